@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { apps, LOCAL_HOST, type AppName } from '../tooling/apps';
+import { expect, test } from './fixtures';
+
+const originOf = (name: AppName) => `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
+
+/** The apps whose JavaScript the page fetched, by origin. */
+function recordScriptOrigins(page: Page): Set<AppName> {
+  const seen = new Set<AppName>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const origin = new URL(request.url()).origin;
+    for (const name of Object.keys(apps) as AppName[]) if (originOf(name) === origin) seen.add(name);
+  });
+  return seen;
+}
+
+const firstLoads: readonly { path: string; heading: string; owner: AppName }[] = [
+  { path: '/', heading: 'Mediavelocity', owner: 'portfolio' },
+  { path: '/calculator', heading: 'Loan Calculator', owner: 'tools' },
+  { path: '/login', heading: 'Sign In', owner: 'account' },
+];
+
+for (const { path, heading, owner } of firstLoads) {
+  test(`the first load of ${path} fetches the JavaScript of the shell and the ${owner} remote only`, async ({
+    page,
+  }) => {
+    const scripts = recordScriptOrigins(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts].sort()).toEqual(['shell', owner].sort());
+  });
+}
+
+test('react, react-dom and react-router-dom are single copies shared by the shell and the remotes', async ({
+  page,
+}) => {
+  await page.goto('/calculator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan Calculator' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+
+  const shared = await page.evaluate(() => {
+    type Scope = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>;
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Scope> } }).__FEDERATION__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (info.loaded) (loaded[name] ??= []).push(`${version} from ${info.from}`);
+        }
+      }
+    }
+    return loaded;
+  });
+  for (const library of ['react', 'react-dom', 'react-router-dom']) {
+    expect(shared[library], `${library} loaded once, from the shell`).toEqual([expect.stringMatching(/from shell$/)]);
+  }
+});

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { apps, LOCAL_HOST } from '../tooling/apps';
+
+export { expect };
+
+/** The remotes' local origins, for intercepting one of them in a test. */
+export const remoteOrigin = (name: 'portfolio' | 'tools' | 'account'): string =>
+  `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
+
+interface Problems {
+  readonly consoleErrors: string[];
+  readonly cspViolations: string[];
+}
+
+interface Fixtures {
+  /** When true (the default) a test fails on any console error, page error or CSP violation. */
+  readonly expectCleanConsole: boolean;
+  readonly problems: Problems;
+}
+
+declare global {
+  interface Window {
+    __mvReportCsp?: (violation: string) => Promise<void>;
+    /** Set by a test before it clicks a link: still there afterwards means no full page load happened. */
+    __noReload?: boolean;
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  expectCleanConsole: [true, { option: true }],
+  problems: [
+    async ({ page, expectCleanConsole }, use) => {
+      const problems: Problems = { consoleErrors: [], cspViolations: [] };
+      // Third-party hosts cannot be reached here (nor should tests depend on them): anything not local is refused
+      // unless a test routes it to a stand-in first.
+      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
+      // Reported through a binding, so violations of every document the test visits are kept.
+      await page.exposeFunction('__mvReportCsp', (violation: string) => problems.cspViolations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          void window.__mvReportCsp?.(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+      await use(problems);
+      if (expectCleanConsole) {
+        expect(problems.consoleErrors, 'console errors').toEqual([]);
+        expect(problems.cspViolations, 'CSP violations').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/** Marks the document so `expectNoFullReload` can tell a client-side navigation from a page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__noReload = true;
+  });
+}
+
+export async function expectNoFullReload(page: Page): Promise<void> {
+  expect(await page.evaluate(() => window.__noReload === true), 'the navigation reloaded the page').toBe(true);
+}

@@ -1,0 +1,66 @@
+import { apps, LOCAL_HOST, remoteNames } from '../tooling/apps';
+import { expect, test } from './fixtures';
+
+const origin = (port: number) => `http://${LOCAL_HOST}:${port}`;
+const shell = origin(apps.shell.hostingPort);
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+test('the shell sends a strict CSP and the security headers on every page', async ({ request }) => {
+  for (const path of ['/', '/work', '/calculator', '/no-such-page']) {
+    const response = await request.get(`${shell}${path}`);
+    expect(response.status()).toBe(200); // the SPA fallback serves index.html for every path
+    const headers = response.headers();
+    const csp = directives(headers['content-security-policy'] ?? '');
+    const scriptSrc = csp.get('script-src') ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc.filter((source) => source.includes('*'))).toEqual([]);
+    for (const name of remoteNames) expect(scriptSrc).toContain(origin(apps[name].hostingPort));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('the runtime config is never cached long; hashed assets are immutable', async ({ request, page }) => {
+  expect((await request.get(`${shell}/runtime-config.json`)).headers()['cache-control']).toBe('no-cache');
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    if (/\.[0-9a-f]{8}\.(js|css)$/.test(response.url())) assets.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(2);
+  for (const url of assets) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('each remote serves its entry and manifest uncached, with CORS', async ({ request }) => {
+  for (const name of remoteNames) {
+    const base = origin(apps[name].hostingPort);
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await request.get(`${base}/${file}`);
+      expect(response.status(), `${name}/${file}`).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(response.headers()['access-control-allow-origin']).toBe('*');
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    }
+    const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as {
+      metaData: { routes: string[] };
+    };
+    expect(manifest.metaData.routes.length).toBeGreaterThan(0);
+  }
+});

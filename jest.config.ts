@@ -1,0 +1,54 @@
+/** @jest-config-loader esbuild-register */
+import path from 'node:path';
+import type { Config } from 'jest';
+
+const jestTooling = path.join(__dirname, 'tooling/jest');
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** One jest project per app: jsdom, SWC transpiling (types are checked by `npm run typecheck`), assets stubbed. */
+function app(displayName: string, dir: string): Config {
+  return {
+    displayName,
+    rootDir: path.join(__dirname, dir),
+    // jsdom with Node's own fetch, Request and streams, which the data router needs.
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform,
+    moduleNameMapper: {
+      '\\.s?css$': path.join(jestTooling, 'style-stub.cjs'),
+      '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(jestTooling, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(jestTooling, 'setup.ts')],
+  };
+}
+
+const config: Config = {
+  projects: [
+    app('shell', 'shell'),
+    app('portfolio', 'remotes/portfolio'),
+    app('tools', 'remotes/tools'),
+    app('account', 'remotes/account'),
+    {
+      displayName: 'tooling',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tooling/**/*.test.ts'],
+      transform,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,10 @@
+import { ROUTES_EXPOSE } from '@mediavelocity/contract';
+import { createFederatedConfig } from '../../tooling/webpack/create-config';
+import { paths } from './src/app/paths';
+
+export default createFederatedConfig({
+  app: 'account',
+  dir: __dirname,
+  exposes: { [ROUTES_EXPOSE]: './src/app/routes.tsx' },
+  routes: Object.values(paths),
+});

@@ -1,0 +1,6 @@
+/** The tools remote's pages. The build publishes these in mf-manifest.json; the routes module maps them to pages. */
+export const paths = {
+  tools: '/tools',
+  screenTracker: '/screen-tracker',
+  calculator: '/calculator',
+} as const;

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { App } from './app/app';
+import { RemoteRegistry } from './federation/remote-registry';
+import { analytics } from './features/analytics/analytics';
+import './styles/main.scss';
+
+const registry = new RemoteRegistry({ registerRemotes, loadRemote });
+
+registry.runtimeConfig().then(
+  (config) => analytics.configure(config.gaMeasurementId),
+  () => analytics.configure(''),
+);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App registry={registry} />
+  </StrictMode>,
+);

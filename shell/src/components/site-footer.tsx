@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { agencyContact } from '@mediavelocity/contract';
+import { EmailIcon, FacebookIcon, LinkedInIcon, PhoneIcon } from './social-icons';
+
+interface SocialLink {
+  readonly href: string;
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly external: boolean;
+}
+
+const social: readonly SocialLink[] = [
+  {
+    href: `mailto:${agencyContact.email}`,
+    label: `Email ${agencyContact.email}`,
+    icon: <EmailIcon />,
+    external: false,
+  },
+  {
+    href: agencyContact.phone.href,
+    label: `Call ${agencyContact.phone.display}`,
+    icon: <PhoneIcon />,
+    external: false,
+  },
+  {
+    href: agencyContact.linkedIn,
+    label: 'Mediavelocity on LinkedIn (opens in a new tab)',
+    icon: <LinkedInIcon />,
+    external: true,
+  },
+  {
+    href: agencyContact.facebook,
+    label: 'Mediavelocity on Facebook (opens in a new tab)',
+    icon: <FacebookIcon />,
+    external: true,
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mv-footer bg-dark text-light py-4 mt-auto">
+      <div className="container d-flex flex-column flex-md-row align-items-center justify-content-between gap-3">
+        <ul className="list-unstyled d-flex gap-2 mb-0" aria-label="Contact and social links">
+          {social.map((link) => (
+            <li key={link.href}>
+              <a
+                className="mv-social-link"
+                href={link.href}
+                aria-label={link.label}
+                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {link.icon}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="d-flex gap-2">
+          <Link className="btn btn-outline-light btn-sm" to="/pay">
+            Pay Invoice
+          </Link>
+          <Link className="btn btn-light btn-sm" to="/login">
+            CLIENT LOGIN
+          </Link>
+        </div>
+        <p className="small mb-0">© Mediavelocity</p>
+      </div>
+    </footer>
+  );
+}

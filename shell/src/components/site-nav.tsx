@@ -1,0 +1,35 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink } from 'react-router-dom';
+
+const links = [
+  { to: '/work', label: 'Work' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Sticky top navigation; below the `md` breakpoint the links collapse behind a toggle. */
+export function SiteNav() {
+  return (
+    <header className="sticky-top">
+      <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect aria-label="Main">
+        <Container>
+          <Navbar.Brand as={Link} to="/">
+            Mediavelocity
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="site-nav-links" aria-label="Toggle navigation" />
+          <Navbar.Collapse id="site-nav-links">
+            <Nav className="ms-auto">
+              {links.map((link) => (
+                <Nav.Link key={link.to} as={NavLink} to={link.to} eventKey={link.to}>
+                  {link.label}
+                </Nav.Link>
+              ))}
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

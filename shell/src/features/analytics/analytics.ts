@@ -1,0 +1,73 @@
+/**
+ * GA4 page views, off the critical path: the gtag script is added only once the page has loaded and the browser is
+ * idle, and only when a measurement id is configured. Page views sent before that wait in gtag's own queue
+ * (`dataLayer`), which gtag.js reads when it arrives.
+ */
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
+
+export interface PageView {
+  readonly path: string;
+  readonly title: string;
+}
+
+function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function createAnalytics() {
+  let measurementId: string | undefined;
+  let pending: PageView[] = [];
+
+  function send(view: PageView): void {
+    window.gtag?.('event', 'page_view', {
+      page_path: view.path,
+      page_location: window.location.origin + view.path,
+      page_title: view.title,
+    });
+  }
+
+  return {
+    /** Called once with the runtime config's id; '' turns analytics off for good (queued views are dropped). */
+    configure(id: string): void {
+      if (measurementId !== undefined) return;
+      measurementId = id;
+      if (!id) {
+        pending = [];
+        return;
+      }
+      window.dataLayer = window.dataLayer ?? [];
+      window.gtag = function gtag() {
+        // gtag.js reads the Arguments object itself, not an array copy of it.
+        // eslint-disable-next-line prefer-rest-params
+        window.dataLayer?.push(arguments);
+      };
+      window.gtag('js', new Date());
+      // Page views are sent by hand on every route change, so the automatic first one is turned off.
+      window.gtag('config', id, { send_page_view: false });
+      pending.forEach(send);
+      pending = [];
+      whenIdleAfterLoad(() => {
+        const script = document.createElement('script');
+        script.async = true;
+        script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
+        script.onerror = () => console.warn('[mediavelocity] Analytics could not load; the site works without it.');
+        document.head.append(script);
+      });
+    },
+    pageView(view: PageView): void {
+      if (measurementId === undefined) pending.push(view);
+      else if (measurementId) send(view);
+    },
+  };
+}
+
+export const analytics = createAnalytics();

@@ -1,0 +1,24 @@
+import Button from 'react-bootstrap/Button';
+import { useRemotes } from '../../app/registry-context';
+
+export interface RemoteUnavailableProps {
+  /** The remotes that failed (or may own this path); Retry loads them again. */
+  readonly remotes: readonly string[];
+}
+
+export function RemoteUnavailable({ remotes }: RemoteUnavailableProps) {
+  const { retry } = useRemotes();
+  return (
+    <section className="container py-5 text-center" data-unavailable-remotes={remotes.join(' ')}>
+      <title>Temporarily Unavailable | Mediavelocity</title>
+      <h1 className="h2">This page is temporarily unavailable</h1>
+      <p className="lead">
+        We couldn&apos;t load this part of the site just now. The rest of the site still works; please try again in a
+        moment.
+      </p>
+      <Button variant="primary" onClick={() => retry(remotes)}>
+        Retry
+      </Button>
+    </section>
+  );
+}

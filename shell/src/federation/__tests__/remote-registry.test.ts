@@ -1,0 +1,163 @@
+import type { RouteObject } from 'react-router-dom';
+import { parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
+
+const manifest = (routes: string[], entryPath = '') => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath }, routes },
+});
+
+const config = {
+  remotes: {
+    portfolio: 'http://p.test/mf-manifest.json',
+    tools: 'http://t.test/v2/mf-manifest.json',
+  },
+  gaMeasurementId: '',
+};
+
+/** A fake network: URL → JSON, or an Error to fail with. */
+function fakeFetch(answers: Record<string, unknown>) {
+  return jest.fn(async (url: string) => {
+    const answer = answers[url];
+    if (answer === undefined || answer instanceof Error) throw answer ?? new Error(`404 ${url}`);
+    return answer;
+  });
+}
+
+function fakeFederation(modules: Record<string, unknown>) {
+  const api = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async (id: string) => {
+      const module = modules[id];
+      if (module instanceof Error) throw module;
+      return module ?? null;
+    }),
+  };
+  return api satisfies FederationApi;
+}
+
+const toolsRoutes: RouteObject[] = [{ path: '/calculator' }];
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('parseManifest', () => {
+  it('resolves the remote entry against the manifest URL', () => {
+    expect(parseManifest('tools', 'http://t.test/v2/mf-manifest.json', manifest(['/tools'])).entry).toBe(
+      'http://t.test/v2/remoteEntry.js',
+    );
+    expect(parseManifest('tools', 'http://t.test/mf-manifest.json', manifest(['/tools'], 'js/')).entry).toBe(
+      'http://t.test/js/remoteEntry.js',
+    );
+  });
+
+  it('refuses a manifest without routes', () => {
+    expect(() => parseManifest('tools', 'http://t.test/m.json', { metaData: { remoteEntry: {} } })).toThrow(
+      /not a Mediavelocity remote manifest/,
+    );
+  });
+});
+
+describe('RemoteRegistry', () => {
+  it('finds the owner of a path from the published routes, patterns included', async () => {
+    const registry = new RemoteRegistry(
+      fakeFederation({}),
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/', '/work', '/projects/:slug']),
+        [config.remotes.tools]: manifest(['/tools', '/calculator']),
+      }),
+    );
+    await registry.settle();
+    expect(registry.ownerOf('/')).toBe('portfolio');
+    expect(registry.ownerOf('/projects/conklin')).toBe('portfolio');
+    expect(registry.ownerOf('/calculator')).toBe('tools');
+    expect(registry.ownerOf('/nowhere')).toBeUndefined();
+    expect(registry.unreachable()).toEqual([]);
+  });
+
+  it('loads a remote only when asked, once, and registers its entry from the manifest', async () => {
+    const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+    const registry = new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: manifest(['/tools']),
+      }),
+    );
+    await registry.settle();
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+
+    await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
+    await registry.loadRoutes('tools');
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'tools', entry: 'http://t.test/v2/remoteEntry.js' }],
+      {
+        force: false,
+      },
+    );
+    expect([...registry.loaded().keys()]).toEqual(['tools']);
+  });
+
+  it('marks a remote whose manifest fails as unreachable, reports it once, and fetches it again after reset', async () => {
+    const answers: Record<string, unknown> = {
+      '/runtime-config.json': config,
+      [config.remotes.portfolio]: manifest(['/']),
+      [config.remotes.tools]: new Error('connection refused'),
+    };
+    const registry = new RemoteRegistry(fakeFederation({}), fakeFetch(answers));
+    await registry.settle();
+    await registry.settle();
+    expect(registry.unreachable()).toEqual(['tools']);
+    expect(registry.ownerOf('/tools')).toBeUndefined();
+    expect(console.error).toHaveBeenCalledTimes(1);
+
+    answers[config.remotes.tools] = manifest(['/tools']);
+    registry.reset(['tools']);
+    await registry.settle();
+    expect(registry.unreachable()).toEqual([]);
+    expect(registry.ownerOf('/tools')).toBe('tools');
+  });
+
+  it('rejects when the remote will not load, and retries with a forced re-registration after reset', async () => {
+    const modules: Record<string, unknown> = { 'tools/routes': new Error('ScriptExternalLoadError') };
+    const federation = fakeFederation(modules);
+    const registry = new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: manifest(['/tools']),
+      }),
+    );
+    await registry.settle();
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(
+      /The tools remote did not load \(ScriptExternalLoadError\)/,
+    );
+
+    modules['tools/routes'] = { routes: toolsRoutes };
+    registry.reset(['tools']);
+    await registry.settle();
+    await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
+    expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
+  it('refuses a remote module that exports no routes', async () => {
+    const registry = new RemoteRegistry(
+      fakeFederation({ 'tools/routes': { default: {} } }),
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: manifest(['/tools']),
+      }),
+    );
+    await registry.settle();
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(/exports no routes/);
+  });
+
+  it('puts every path in doubt when the runtime config itself cannot be read', async () => {
+    const registry = new RemoteRegistry(fakeFederation({}), fakeFetch({}));
+    await registry.settle();
+    expect(registry.unreachable()).toEqual([SITE]);
+  });
+});

@@ -1,0 +1,207 @@
+import { matchPath, type RouteObject } from 'react-router-dom';
+import {
+  ROUTES_EXPOSE,
+  RUNTIME_CONFIG_FILE,
+  type RemoteRouteManifest,
+  type RemoteRoutesModule,
+  type RuntimeConfig,
+} from '@mediavelocity/contract';
+
+/** The slice of the federation runtime the registry uses (injected, so tests need no real remotes). */
+export interface FederationApi {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+}
+
+/** What a remote's mf-manifest.json tells the shell; the rest of the manifest is the federation runtime's. */
+interface ManifestInfo {
+  readonly entry: string;
+  readonly routes: readonly string[];
+}
+
+type ManifestState =
+  | { readonly status: 'loading'; readonly promise: Promise<void> }
+  | { readonly status: 'ready'; readonly info: ManifestInfo }
+  | { readonly status: 'failed'; readonly error: Error };
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const MANIFEST_TIMEOUT_MS = 10_000;
+
+/** Stands for "every remote" when the runtime config itself could not be read. */
+export const SITE = 'site';
+
+function errorOf(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** Reads the two facts the shell needs from a remote's manifest, refusing a manifest that lacks them. */
+export function parseManifest(remote: string, manifestUrl: string, json: unknown): ManifestInfo {
+  const metaData = (json as { metaData?: Record<string, unknown> } | null)?.metaData;
+  const remoteEntry = metaData?.remoteEntry as { name?: unknown; path?: unknown } | undefined;
+  const routes = (metaData as Partial<RemoteRouteManifest> | undefined)?.routes;
+  if (typeof remoteEntry?.name !== 'string' || !isStringArray(routes)) {
+    throw new RemoteLoadError(remote, `${manifestUrl} is not a Mediavelocity remote manifest (no entry or routes).`);
+  }
+  const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
+  return { entry: new URL(`${dir}${remoteEntry.name}`, manifestUrl).href, routes };
+}
+
+/**
+ * Knows every remote's location (from the runtime config) and the paths it owns (from its manifest), and loads a
+ * remote's routes only when one of its paths is visited. A remote that cannot be reached costs only its own routes:
+ * its state says so, the failure is reported once, and `reset` lets a Retry try again without a page reload.
+ */
+export class RemoteRegistry {
+  private config?: Promise<RuntimeConfig>;
+  private configFailed = false;
+  private readonly manifests = new Map<string, ManifestState>();
+  private readonly routeModules = new Map<string, Promise<RouteObject[]>>();
+  private readonly loadedRoutes = new Map<string, RouteObject[]>();
+  private readonly registered = new Set<string>();
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly federation: FederationApi,
+    private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+    private readonly configUrl: string = `/${RUNTIME_CONFIG_FILE}`,
+  ) {}
+
+  runtimeConfig(): Promise<RuntimeConfig> {
+    this.config ??= this.fetchJson(this.configUrl).then((json) => {
+      const remotes = (json as Partial<RuntimeConfig> | null)?.remotes;
+      if (!remotes || typeof remotes !== 'object') throw new Error(`${this.configUrl} has no "remotes".`);
+      return json as RuntimeConfig;
+    });
+    return this.config;
+  }
+
+  /** Resolves once every remote's manifest has loaded or failed; never rejects. */
+  async settle(): Promise<void> {
+    let config: RuntimeConfig;
+    try {
+      config = await this.runtimeConfig();
+      this.configFailed = false;
+    } catch (error) {
+      this.config = undefined;
+      this.configFailed = true;
+      this.report(RUNTIME_CONFIG_FILE, errorOf(error));
+      return;
+    }
+    await Promise.all(Object.entries(config.remotes).map(([name, url]) => this.manifest(name, url)));
+  }
+
+  private manifest(name: string, url: string): Promise<void> {
+    const state = this.manifests.get(name);
+    if (state?.status === 'loading') return state.promise;
+    if (state) return Promise.resolve();
+    const promise = this.fetchJson(url).then(
+      (json) => {
+        this.manifests.set(name, { status: 'ready', info: parseManifest(name, url, json) });
+      },
+      (error: unknown) => {
+        const failure = new RemoteLoadError(name, `The ${name} remote's manifest (${url}) did not load.`, {
+          cause: error,
+        });
+        this.manifests.set(name, { status: 'failed', error: failure });
+        this.report(name, failure);
+      },
+    );
+    this.manifests.set(name, { status: 'loading', promise });
+    return promise;
+  }
+
+  /** The remote whose published routes match `pathname`, among the remotes whose manifest loaded. */
+  ownerOf(pathname: string): string | undefined {
+    for (const [name, state] of this.manifests) {
+      if (state.status !== 'ready') continue;
+      if (state.info.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return name;
+    }
+    return undefined;
+  }
+
+  /**
+   * Remotes whose manifest could not be read: any unmatched path may belong to one of them. When the runtime config
+   * itself did not load, no remote is known and every path is in doubt: `['site']`.
+   */
+  unreachable(): string[] {
+    if (this.configFailed) return [SITE];
+    return [...this.manifests].filter(([, state]) => state.status === 'failed').map(([name]) => name);
+  }
+
+  /** Routes of the remotes loaded so far, so a router made anew (after a Retry) starts with them in place. */
+  loaded(): ReadonlyMap<string, RouteObject[]> {
+    return this.loadedRoutes;
+  }
+
+  loadRoutes(name: string): Promise<RouteObject[]> {
+    let promise = this.routeModules.get(name);
+    if (!promise) {
+      promise = this.fetchRoutes(name);
+      this.routeModules.set(name, promise);
+      promise.catch((error: unknown) => {
+        this.routeModules.delete(name);
+        this.report(name, errorOf(error));
+      });
+    }
+    return promise;
+  }
+
+  private async fetchRoutes(name: string): Promise<RouteObject[]> {
+    const state = this.manifests.get(name);
+    if (state?.status !== 'ready') throw new RemoteLoadError(name, `The ${name} remote's manifest is not loaded.`);
+    // A remote loaded before (and then reset) is registered again with force, which drops the runtime's caches.
+    this.federation.registerRemotes([{ name, entry: state.info.entry }], { force: this.registered.has(name) });
+    this.registered.add(name);
+    const id = `${name}/${ROUTES_EXPOSE.replace(/^\.\//, '')}`;
+    let module: Partial<RemoteRoutesModule> | null;
+    try {
+      module = (await this.federation.loadRemote(id)) as Partial<RemoteRoutesModule> | null;
+    } catch (error) {
+      throw new RemoteLoadError(name, `The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
+    }
+    if (!module || !Array.isArray(module.routes)) {
+      throw new RemoteLoadError(name, `The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
+    }
+    this.loadedRoutes.set(name, module.routes);
+    return module.routes;
+  }
+
+  /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */
+  reset(names: readonly string[]): void {
+    this.reported.delete(RUNTIME_CONFIG_FILE);
+    for (const name of names) {
+      if (this.manifests.get(name)?.status !== 'loading') this.manifests.delete(name);
+      this.routeModules.delete(name);
+      this.loadedRoutes.delete(name);
+      this.reported.delete(name);
+    }
+  }
+
+  /** Each failure is reported once (console, and analytics where configured), not on every render. */
+  private report(source: string, error: Error): void {
+    if (this.reported.has(source)) return;
+    this.reported.add(source);
+    console.error(`[mediavelocity] ${error.message}`, error.cause ?? '');
+    window.dispatchEvent(new CustomEvent('mv:remote-failure', { detail: { remote: source, message: error.message } }));
+  }
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,3 @@
+import { createFederatedConfig } from '../tooling/webpack/create-config';
+
+export default createFederatedConfig({ app: 'shell', dir: __dirname });

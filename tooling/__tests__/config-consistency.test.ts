@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps, emulatorPorts, HOSTING_BASE_PORT, type AppName } from '../apps';
+import { repoRoot } from '../env';
+
+interface FirebaseJson {
+  hosting: { target: string; public: string }[];
+  emulators: Record<string, { port?: number }>;
+}
+
+const firebase = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const names = Object.keys(apps) as AppName[];
+
+describe('one source for apps and ports', () => {
+  it('firebase.json declares the four sites in the order that gives each its port', () => {
+    expect(firebase.hosting.map((site) => site.target)).toEqual(names);
+    expect(firebase.hosting.map((site) => site.public)).toEqual(names.map((name) => `${apps[name].dir}/dist`));
+    expect(firebase.emulators.hosting?.port).toBe(HOSTING_BASE_PORT);
+  });
+
+  it('the emulator assigns the first site the base port and the others base + 5, + 6, + 7', () => {
+    expect(names.map((name) => apps[name].hostingPort)).toEqual([
+      HOSTING_BASE_PORT,
+      HOSTING_BASE_PORT + 5,
+      HOSTING_BASE_PORT + 6,
+      HOSTING_BASE_PORT + 7,
+    ]);
+  });
+
+  it('firebase.json uses the same Auth, hub and logging ports as the scripts', () => {
+    expect(firebase.emulators.auth?.port).toBe(emulatorPorts.auth);
+    expect(firebase.emulators.hub?.port).toBe(emulatorPorts.hub);
+    expect(firebase.emulators.logging?.port).toBe(emulatorPorts.logging);
+  });
+
+  it.each(names)('the README table lists %s with its folder and ports', (name) => {
+    const row = readme.split('\n').find((line) => line.startsWith(`| ${name} `));
+    expect(row).toBeDefined();
+    expect(row).toContain(`\`${apps[name].dir}/\``);
+    expect(row).toContain(String(apps[name].hostingPort));
+    expect(row).toContain(String(apps[name].devPort));
+  });
+
+  it('the README starts with the two commands a newcomer needs', () => {
+    const firstCode = readme.indexOf('```');
+    const head = readme.slice(firstCode, readme.indexOf('```', firstCode + 3));
+    expect(head).toContain('npm ci && npm start');
+    expect(head).toContain('npm test');
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+  const settingsRead = readFileSync(path.join(repoRoot, 'tooling/env.ts'), 'utf8');
+
+  it('documents every setting the build reads', () => {
+    const read = new Set([...settingsRead.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]));
+    for (const name of ['portfolio', 'tools', 'account']) read.add(`REMOTE_${name.toUpperCase()}_URL`);
+    for (const setting of read) expect(example).toMatch(new RegExp(`^#? ?${setting}=`, 'm'));
+  });
+});

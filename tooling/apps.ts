@@ -1,0 +1,57 @@
+/**
+ * The one list of the site's apps. Ports, Firebase Hosting targets and folders come from here; the README's table,
+ * firebase.json's emulator port and the shell's default runtime config are checked against it by tests.
+ */
+export type AppName = 'shell' | 'portfolio' | 'tools' | 'account';
+export type RemoteName = Exclude<AppName, 'shell'>;
+
+export interface AppInfo {
+  /** Folder of the workspace, relative to the repository root. */
+  readonly dir: string;
+  /** Port of `npm run dev` (webpack-dev-server with live reload). */
+  readonly devPort: number;
+  /**
+   * Port the Firebase Hosting emulator gives this site. The emulator hands the first site `emulators.hosting.port`
+   * and the others that port + 5, + 6, + 7, in the order of firebase.json's `hosting` array.
+   */
+  readonly hostingPort: number;
+  /** What the app owns, for the README. */
+  readonly owns: string;
+}
+
+export const HOSTING_BASE_PORT = 5050;
+
+export const apps: Readonly<Record<AppName, AppInfo>> = {
+  shell: {
+    dir: 'shell',
+    devPort: 3000,
+    hostingPort: HOSTING_BASE_PORT,
+    owns: 'nav, footer, route composition, not-found page, remote loading/failure states, analytics',
+  },
+  portfolio: {
+    dir: 'remotes/portfolio',
+    devPort: 3001,
+    hostingPort: HOSTING_BASE_PORT + 5,
+    owns: '`/`, `/work`, `/gallery`, `/about`, the case studies, the team pages',
+  },
+  tools: {
+    dir: 'remotes/tools',
+    devPort: 3002,
+    hostingPort: HOSTING_BASE_PORT + 6,
+    owns: '`/tools`, `/screen-tracker`, `/calculator`',
+  },
+  account: {
+    dir: 'remotes/account',
+    devPort: 3003,
+    hostingPort: HOSTING_BASE_PORT + 7,
+    owns: '`/login`, `/pay`, `/contact`, the nav account widget',
+  },
+};
+
+export const remoteNames: readonly RemoteName[] = ['portfolio', 'tools', 'account'];
+
+/** The other local services `npm start` runs, all of which must be free before it starts. */
+export const emulatorPorts = { auth: 9099, hub: 4400, logging: 4500 } as const;
+
+export const LOCAL_HOST = '127.0.0.1';
+export const DEMO_PROJECT_ID = 'demo-mediavelocity';

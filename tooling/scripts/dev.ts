@@ -1,0 +1,51 @@
+/**
+ * `npm run dev`: the shell and every remote on webpack-dev-server with live reload.
+ * `npm run dev -- tools`: the shell and only the named remotes; the others come from `npm start`'s emulator sites.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { apps, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from '../apps';
+import { repoRoot } from '../env';
+import { assertPortsFree, bin, stopChildrenOnSignal } from './processes';
+
+function parseRemotes(args: readonly string[]): RemoteName[] {
+  if (args.length === 0) return [...remoteNames];
+  const unknown = args.filter((arg) => !(remoteNames as readonly string[]).includes(arg));
+  if (unknown.length > 0)
+    throw new Error(`Unknown remote ${unknown.join(', ')}; choose from ${remoteNames.join(', ')}.`);
+  return args as RemoteName[];
+}
+
+function startDevServer(name: AppName, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(bin('webpack'), ['serve', '--mode', 'development'], {
+    cwd: path.join(repoRoot, apps[name].dir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
+    stream.write(
+      chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => prefix + line + '\n')
+        .join(''),
+    );
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  return child;
+}
+
+export async function main(args: readonly string[]): Promise<void> {
+  const remotes = parseRemotes(args);
+  const names: AppName[] = ['shell', ...remotes];
+  await assertPortsFree(
+    names.map((name) => ({ port: apps[name].devPort, what: `${name} dev server` })),
+    LOCAL_HOST,
+  );
+  const env = { ...process.env, MV_DEV_REMOTES: remotes.join(',') };
+  const children = names.map((name) => startDevServer(name, env));
+  stopChildrenOnSignal(children);
+  console.log(`\n  Dev site: http://${LOCAL_HOST}:${apps.shell.devPort}/ (live reload: ${names.join(', ')})\n`);
+}

@@ -1,0 +1,52 @@
+/**
+ * Serves the production builds exactly as Firebase Hosting will: the Firebase emulators (Hosting for the four sites,
+ * and Auth) read firebase.json, offline, with a demo project id. `npm start` builds first and then runs this.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
+import { repoRoot } from '../env';
+import { assertPortsFree, bin, stopChildrenOnSignal } from './processes';
+
+export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
+
+function assertBuilt(): void {
+  const missing = (Object.keys(apps) as AppName[]).filter(
+    (name) => !existsSync(path.join(repoRoot, apps[name].dir, 'dist')),
+  );
+  if (missing.length > 0) {
+    throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run build\` (or \`npm start\`, which builds).`);
+  }
+}
+
+export async function serve(): Promise<void> {
+  assertBuilt();
+  await assertPortsFree(
+    [
+      ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
+      { port: emulatorPorts.auth, what: 'Auth emulator' },
+      { port: emulatorPorts.hub, what: 'emulator hub' },
+      { port: emulatorPorts.logging, what: 'emulator logging' },
+    ],
+    LOCAL_HOST,
+  );
+
+  const firebase = spawn(bin('firebase'), ['emulators:start', '--only', 'hosting,auth', '--project', DEMO_PROJECT_ID], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
+  stopChildrenOnSignal([firebase]);
+
+  firebase.stdout.setEncoding('utf8');
+  firebase.stdout.on('data', (chunk: string) => {
+    process.stdout.write(chunk);
+    if (chunk.includes('All emulators ready')) {
+      console.log(`\n  Mediavelocity is running at ${siteUrl}\n  Press Ctrl-C to stop.\n`);
+    }
+  });
+  firebase.once('exit', (code) => process.exit(code ?? 1));
+}
+
+export const main = serve;

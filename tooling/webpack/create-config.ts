@@ -1,0 +1,201 @@
+/**
+ * The one place that knows how to build a federated React app. Each app's webpack.config.ts passes its name, what it
+ * exposes and (for a remote) the routes it owns; everything else — loaders, CSS, federation, HTML, settings — is here.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import webpack, { type Configuration, type PathData } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
+import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
+import { readSettings } from '../env';
+
+export interface FederatedAppOptions {
+  readonly app: AppName;
+  /** The app's folder (its webpack.config.ts's `__dirname`). */
+  readonly dir: string;
+  /** Modules the app exposes to others (remotes only). */
+  readonly exposes?: Readonly<Record<string, string>>;
+  /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
+  readonly routes?: readonly string[];
+  /** Runtime plugins of the federation runtime (files, resolved from the app's folder). */
+  readonly runtimePlugins?: readonly string[];
+}
+
+interface BuildEnv {
+  readonly WEBPACK_SERVE?: boolean;
+}
+
+/** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
+
+interface SharedSingleton {
+  readonly singleton: true;
+  readonly strictVersion: true;
+  readonly requiredVersion: string;
+}
+
+function sharedSingletons(dir: string): Record<string, SharedSingleton> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const entries = SINGLETONS.flatMap((name): [string, SharedSingleton][] => {
+    const requiredVersion = pkg.dependencies?.[name];
+    if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name}: it is a shared singleton.`);
+    const config: SharedSingleton = { singleton: true, strictVersion: true, requiredVersion };
+    // `react/` and `react-dom/` share the subpaths (jsx-runtime, client) with the same single copy.
+    return name === 'react-router-dom'
+      ? [[name, config]]
+      : [
+          [name, config],
+          [`${name}/`, config],
+        ];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** Emits the shell's runtime-config.json from the settings (see tooling/env.ts). */
+class RuntimeConfigPlugin {
+  constructor(private readonly config: RuntimeConfig) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.config, null, 2)}\n`;
+          compilation.emitAsset(RUNTIME_CONFIG_FILE, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+function devRemotesFromEnv(): RemoteName[] {
+  const raw = process.env.MV_DEV_REMOTES;
+  if (raw === undefined) return [...remoteNames];
+  return raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name));
+}
+
+export function createFederatedConfig(options: FederatedAppOptions) {
+  const { app, dir, exposes, routes, runtimePlugins } = options;
+  const isShell = app === 'shell';
+
+  return (
+    env: BuildEnv,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const settings = readSettings(serving ? devRemotesFromEnv() : []);
+    const hash = production ? '.[contenthash:8]' : '';
+    // The federation runtime asks for the entry's file name before content hashes exist, only to learn how deep the
+    // output folder is; give it the unhashed name of the same depth then, and the hashed one when files are written.
+    const entryFilename = (pathData: PathData): string =>
+      pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript
+        ? `[name]${hash}.js`
+        : '[name].js';
+
+    const routeManifest: RemoteRouteManifest | undefined = routes ? { routes } : undefined;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote has no page of its own: its only entry is the container (remoteEntry.js) the plugin adds.
+      entry: isShell ? { main: './src/main.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app,
+        filename: entryFilename,
+        chunkFilename: `[name]${hash}.js`,
+        assetModuleFilename: `assets/[name]${hash}[ext]`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Types are checked once by `npm run typecheck`; the build only transpiles.
+            options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+          },
+          {
+            test: /\.s?css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              'css-loader',
+              {
+                loader: 'sass-loader',
+                options: {
+                  sassOptions: {
+                    quietDeps: true,
+                    // Bootstrap 5.3's sources still use these; they are Bootstrap's to migrate, not ours.
+                    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app,
+          ...(isShell ? {} : { filename: 'remoteEntry.js' }),
+          exposes: { ...exposes },
+          shared: sharedSingletons(dir),
+          // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
+          // start-up to compare versions: a page fetches only the remote that owns it.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins?.map((file) => path.resolve(dir, file)),
+          dts: false,
+          manifest: routeManifest
+            ? {
+                fileName: 'mf-manifest.json',
+                additionalData: ({ stats }) => {
+                  Object.assign(stats.metaData, routeManifest);
+                  return stats;
+                },
+              }
+            : false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(isShell
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+              new RuntimeConfigPlugin({ remotes: settings.remoteManifests, gaMeasurementId: settings.gaMeasurementId }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.
+        minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],
+      },
+      performance: false,
+      stats: 'errors-warnings',
+      devServer: {
+        port: apps[app].devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isShell,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

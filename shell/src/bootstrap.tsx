@@ -9,7 +9,12 @@ import './styles/main.scss';
 const registry = new RemoteRegistry({ registerRemotes, loadRemote });
 
 registry.runtimeConfig().then(
-  (config) => analytics.configure(config.gaMeasurementId),
+  (config) => {
+    analytics.configure(config.gaMeasurementId);
+    if (process.env.NODE_ENV === 'development') {
+      void import('./federation/dev-live-reload').then((dev) => dev.reloadOnRemoteRebuild(config.remotes));
+    }
+  },
   () => analytics.configure(''),
 );
 

@@ -173,10 +173,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(isShell
           ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+              // The page is served for every path (SPA fallback), so its own scripts are referenced from the root.
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' }),
               new RuntimeConfigPlugin({ remotes: settings.remoteManifests, gaMeasurementId: settings.gaMeasurementId }),
             ]
           : []),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -11,14 +12,24 @@ const links = [
 
 /** Sticky top navigation; below the `md` breakpoint the links collapse behind a toggle. */
 export function SiteNav() {
+  // Held here so the toggle can tell assistive technology whether the menu is open.
+  const [expanded, setExpanded] = useState(false);
   return (
     <header className="sticky-top">
-      <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect aria-label="Main">
+      <Navbar
+        expand="md"
+        bg="dark"
+        data-bs-theme="dark"
+        collapseOnSelect
+        expanded={expanded}
+        onToggle={setExpanded}
+        aria-label="Main"
+      >
         <Container>
           <Navbar.Brand as={Link} to="/">
             Mediavelocity
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-nav-links" aria-label="Toggle navigation" />
+          <Navbar.Toggle aria-controls="site-nav-links" aria-expanded={expanded} aria-label="Toggle navigation" />
           <Navbar.Collapse id="site-nav-links">
             <Nav className="ms-auto">
               {links.map((link) => (

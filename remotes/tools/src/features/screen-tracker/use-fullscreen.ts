@@ -1,0 +1,76 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** What the visitor is told when full screen cannot be entered or left: never a silent failure. */
+export const FULLSCREEN_MESSAGES = {
+  unavailable:
+    "Full screen isn't available in this browser. Use the browser's own full-screen command instead (F11 on Windows and Linux, Control+Command+F on a Mac).",
+  refused:
+    "The browser didn't allow full screen this time. Try the button again, or use the browser's own full-screen command.",
+  exitFailed: "Full screen couldn't be closed from here. Press Escape to leave it.",
+} as const;
+
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+}
+
+// `!= null`: browsers without the Fullscreen API (and jsdom) leave fullscreenElement undefined, not null.
+const isDocumentFullscreen = (): boolean => document.fullscreenElement != null;
+const notFullscreenOnServer = (): boolean => false;
+
+function canRequestFullscreen(): boolean {
+  // iPhone Safari has no element full screen at all; an iframe without allow="fullscreen" reports it disabled.
+  return document.fullscreenEnabled !== false && typeof document.documentElement.requestFullscreen === 'function';
+}
+
+export interface FullscreenControls {
+  /** Follows the document however full screen starts or ends: the button, Escape, or the browser's own control. */
+  readonly isFullscreen: boolean;
+  /** Why the last attempt failed, in words for the visitor; null when it did not. */
+  readonly error: string | null;
+  readonly toggle: () => Promise<void>;
+  readonly dismissError: () => void;
+}
+
+/** Full screen of the whole page, for the screen tracker. Leaving the page leaves full screen too. */
+export function useFullscreen(): FullscreenControls {
+  const isFullscreen = useSyncExternalStore(subscribe, isDocumentFullscreen, notFullscreenOnServer);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async (): Promise<void> => {
+    setError(null);
+    if (isFullscreen) {
+      try {
+        await document.exitFullscreen();
+      } catch {
+        setError(FULLSCREEN_MESSAGES.exitFailed);
+      }
+      return;
+    }
+    if (!canRequestFullscreen()) {
+      setError(FULLSCREEN_MESSAGES.unavailable);
+      return;
+    }
+    try {
+      await document.documentElement.requestFullscreen();
+    } catch {
+      // Rejected, e.g. by a permissions policy or when the browser does not count the click as a user gesture.
+      setError(FULLSCREEN_MESSAGES.refused);
+    }
+  };
+
+  // Full screen is this page's feature: on navigating away, give the next page its normal frame back.
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement === document.documentElement) {
+        document.exitFullscreen().catch((reason: unknown) => {
+          // The page is gone, so there is nowhere to show this; Escape still leaves full screen.
+          console.warn('Could not leave full screen when leaving the screen tracker.', reason);
+        });
+      }
+    },
+    [],
+  );
+
+  return { isFullscreen, error, toggle, dismissError: () => setError(null) };
+}

@@ -35,6 +35,9 @@ export async function serve(): Promise<void> {
   const firebase = spawn(bin('firebase'), ['emulators:start', '--only', 'hosting,auth', '--project', DEMO_PROJECT_ID], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: a terminal's Ctrl-C reaches this script only, which then asks the emulators once to
+    // shut down cleanly (a second SIGINT would make them stop at once).
+    detached: true,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
   });
   stopChildrenOnSignal([firebase]);

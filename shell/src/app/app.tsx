@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { RemotesContext, type RemotesContextValue } from './registry-context';
@@ -10,7 +10,14 @@ export interface AppProps {
 
 export function App({ registry }: AppProps) {
   const [router, setRouter] = useState(() => createAppRouter(registry));
-  useEffect(() => () => router.dispose(), [router]);
+  // A replaced router is disposed once the new one is in place. (Not in an unmount cleanup: StrictMode runs those
+  // on a live component in development, which would dispose the router in use.)
+  const previous = useRef(router);
+  useEffect(() => {
+    if (previous.current === router) return;
+    previous.current.dispose();
+    previous.current = router;
+  }, [router]);
 
   // A new router forgets the failed route discovery and lazy loads of the old one; the remotes that did load are
   // carried over by the registry, so only the failed remote is fetched again.

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { sectionTitle } from '@mediavelocity/contract';
 import { useRemotes } from '../../app/registry-context';
 
 export interface RemoteUnavailableProps {
@@ -10,7 +11,7 @@ export function RemoteUnavailable({ remotes }: RemoteUnavailableProps) {
   const { retry } = useRemotes();
   return (
     <section className="container py-5 text-center" data-unavailable-remotes={remotes.join(' ')}>
-      <title>Temporarily Unavailable | Mediavelocity</title>
+      <title>{sectionTitle('Temporarily Unavailable')}</title>
       <h1 className="h2">This page is temporarily unavailable</h1>
       <p className="lead">
         We couldn&apos;t load this part of the site just now. The rest of the site still works; please try again in a

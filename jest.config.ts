@@ -27,6 +27,8 @@ function app(displayName: string, dir: string): Config {
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform,
+    // react-photo-album ships only ES modules; SWC turns them into CommonJS like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!react-photo-album/)'],
     moduleNameMapper: {
       '\\.s?css$': path.join(jestTooling, 'style-stub.cjs'),
       '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(jestTooling, 'file-stub.cjs'),

@@ -1,16 +1,26 @@
 import { caseStudyTitle } from '@mediavelocity/contract';
-import type { CaseStudy } from '../../content/case-studies';
+import { sectionPhotos, type CaseStudy } from '../../content/case-studies';
+import { CaseStudySection } from './case-study-section';
 
 export interface CaseStudyPageProps {
   readonly study: CaseStudy;
 }
 
-/** The one template every case study renders through. */
+/** The one template every case study renders through: title, heading, subtitle, then its sections in order. */
 export function CaseStudyPage({ study }: CaseStudyPageProps) {
+  // The first photo of the page is the largest image of the first screen; every later one loads lazily.
+  const firstPhotoSection = study.sections.findIndex((section) => sectionPhotos(section).length > 0);
   return (
-    <article className="container py-5">
+    <article className="bg-body text-body py-5" data-bs-theme={study.theme}>
       <title>{study.title ?? caseStudyTitle(study.project)}</title>
-      <h1>{study.heading ?? study.project}</h1>
+      <header className="container mb-4">
+        <h1 className="display-5">{study.heading ?? study.project}</h1>
+        <p className="lead text-body-secondary mb-1">{study.subtitle}</p>
+        <p className="small text-body-secondary">Client: {study.client}</p>
+      </header>
+      {study.sections.map((section, index) => (
+        <CaseStudySection key={index} section={section} priority={index === firstPhotoSection} />
+      ))}
     </article>
   );
 }

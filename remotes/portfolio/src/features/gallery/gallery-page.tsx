@@ -1,12 +1,20 @@
+import { Link } from 'react-router-dom';
+import Container from 'react-bootstrap/Container';
 import { sectionTitle } from '@mediavelocity/contract';
-import { CaseStudyLinks } from '../../components/case-study-links';
+import { sectionPaths } from '../../app/paths';
+import { ProjectTiles } from '../../components/project-tiles';
+import { projectsOn } from '../../content/projects';
 
 export function GalleryPage() {
   return (
-    <section className="container py-5">
+    <Container as="section" className="py-5">
       <title>{sectionTitle('Gallery')}</title>
       <h1>Gallery</h1>
-      <CaseStudyLinks />
-    </section>
+      <p className="lead mb-4">Our portfolio at a glance: every project in one view.</p>
+      <ProjectTiles projects={projectsOn('gallery')} layout="gallery" priority />
+      <p className="mt-4 mb-0">
+        <Link to={sectionPaths.work}>Back to the work</Link>
+      </p>
+    </Container>
   );
 }

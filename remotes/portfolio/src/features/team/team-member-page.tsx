@@ -1,16 +1,23 @@
+import Container from 'react-bootstrap/Container';
 import { sectionTitle } from '@mediavelocity/contract';
 import type { TeamMember } from '../../content/team';
+import { ResumeSections } from './resume-sections';
 
 export interface TeamMemberPageProps {
   readonly member: TeamMember;
 }
 
+/** A team member's page: the full résumé where one is published, a short profile otherwise. */
 export function TeamMemberPage({ member }: TeamMemberPageProps) {
   return (
-    <article className="container py-5">
+    <Container as="article" className="py-5">
       <title>{sectionTitle(member.name)}</title>
-      <h1>{member.name}</h1>
-      <p className="lead">{member.role}</p>
-    </article>
+      <header className="mb-5">
+        <h1>{member.name}</h1>
+        <p className="lead mb-1">{member.role}</p>
+        <p className="mb-0">{member.intro}</p>
+      </header>
+      {member.resume && <ResumeSections name={member.name} resume={member.resume} />}
+    </Container>
   );
 }

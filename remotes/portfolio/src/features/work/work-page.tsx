@@ -1,15 +1,23 @@
 import { Link } from 'react-router-dom';
+import Container from 'react-bootstrap/Container';
 import { sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
-import { CaseStudyLinks } from '../../components/case-study-links';
+import { ProjectTiles } from '../../components/project-tiles';
+import { projectsOn } from '../../content/projects';
 
 export function WorkPage() {
   return (
-    <section className="container py-5">
+    <Container as="section" className="py-5">
       <title>{sectionTitle('Work')}</title>
       <h1>Work</h1>
-      <CaseStudyLinks />
-      <Link to={sectionPaths.gallery}>See the gallery</Link>
-    </section>
+      <p className="lead mb-4">
+        Brands, campaigns, shoots and series we have made with our clients. Choose a project to see how it came
+        together.
+      </p>
+      <ProjectTiles projects={projectsOn('work')} layout="work" priority />
+      <p className="mt-4 mb-0">
+        <Link to={sectionPaths.gallery}>Browse the gallery</Link>
+      </p>
+    </Container>
   );
 }

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const portfolioRoutes = [
+  '/',
+  '/work',
+  '/gallery',
+  '/about',
+  '/sonny',
+  '/james',
+  '/compact',
+  '/conklin',
+  '/csusa',
+  '/food-photography',
+  '/hellmanns-salad-recipes',
+];
+
+async function scrollThrough(page: Page): Promise<void> {
+  // Lazy images load as they near the viewport: scroll down the page a screen at a time, letting each screen render.
+  for (let y = 0; y < 30; y += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight;
+    });
+    await page.waitForTimeout(150);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+for (const path of portfolioRoutes) {
+  test(`${path}: every image has alt text and dimensions, and loads`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await scrollThrough(page);
+    await expect
+      .poll(() =>
+        page.locator('main img').evaluateAll((nodes) => (nodes as HTMLImageElement[]).every((img) => img.complete)),
+      )
+      .toBe(true);
+    const images = await page.locator('main img').evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc || img.src,
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loaded: img.complete && img.naturalWidth > 0,
+      })),
+    );
+    for (const image of images) {
+      expect(image.alt, image.src).toBeTruthy();
+      expect(Number(image.width), image.src).toBeGreaterThan(0);
+      expect(Number(image.height), image.src).toBeGreaterThan(0);
+      expect(image.loaded, image.src).toBe(true);
+    }
+  });
+}
+
+/** How many tiles share the first tile's row. */
+async function tilesPerRow(page: Page): Promise<number> {
+  const tops = await page
+    .getByRole('main')
+    .locator('a[href^="/"]:has(img)')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+for (const [width, expected] of [
+  [1280, 4],
+  [800, 2],
+  [400, 1],
+] as const) {
+  test(`/gallery shows ${expected} tile(s) per row at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    expect(await tilesPerRow(page)).toBe(expected);
+  });
+}
+
+test('/work shows two tiles per row on medium screens and one on small', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/work');
+  await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+  expect(await tilesPerRow(page)).toBe(2);
+  await page.setViewportSize({ width: 400, height: 900 });
+  expect(await tilesPerRow(page)).toBe(1);
+});
+
+test('a video poster turns into a youtube-nocookie player on click, and nothing from YouTube loads before', async ({
+  page,
+}) => {
+  const youtube: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    youtube.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' });
+  });
+  await page.goto('/csusa');
+  const play = page.getByRole('button', { name: /^Play: / });
+  await expect(play).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(youtube).toEqual([]);
+  await play.click();
+  const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  await expect(player).toBeVisible();
+  await expect.poll(() => youtube.length).toBeGreaterThan(0);
+  const box = await player.boundingBox();
+  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
+});
+
+for (const path of ['/', '/work', '/conklin']) {
+  test(`${path}: cumulative layout shift stays at or below 0.01`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = { cls: 0 };
+      (window as unknown as { __cls: typeof state }).__cls = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500); // the home logo's intro animation runs 500 + 850 ms
+    const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+}

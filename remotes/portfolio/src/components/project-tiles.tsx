@@ -1,0 +1,87 @@
+import { useId, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { slugPath } from '../app/paths';
+import type { Project, ProjectCategory } from '../content/projects';
+import { Photo } from './photo';
+import './project-tiles.scss';
+
+/** `work`: two tiles a row from medium screens up; `gallery`: two on medium, four on large. One on small. */
+export type ProjectTilesLayout = 'work' | 'gallery';
+
+export interface ProjectTilesProps {
+  readonly projects: readonly Project[];
+  readonly layout: ProjectTilesLayout;
+  /** Fetch the first row's photos with high priority: set where the tiles open the first screen. */
+  readonly priority?: boolean;
+}
+
+interface LayoutSpec {
+  readonly columns: { readonly xs: number; readonly md: number; readonly lg?: number };
+  /** How wide one tile's photo is shown, for the browser to pick a file. */
+  readonly sizes: string;
+}
+
+const layouts: Record<ProjectTilesLayout, LayoutSpec> = {
+  work: { columns: { xs: 1, md: 2 }, sizes: '(min-width: 768px) 50vw, 100vw' },
+  gallery: { columns: { xs: 1, md: 2, lg: 4 }, sizes: '(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw' },
+};
+
+const categoryLabels: Record<ProjectCategory, string> = {
+  photography: 'Photography',
+  video: 'Video',
+  design: 'Design',
+};
+
+/** The crop comes from the data; the stylesheet applies it to the photo through these two custom properties. */
+type TileCropStyle = CSSProperties & Record<'--mv-tile-fit' | '--mv-tile-position', string>;
+
+function cropStyle(project: Project): TileCropStyle {
+  return { '--mv-tile-fit': project.backgroundSize, '--mv-tile-position': project.backgroundPosition };
+}
+
+interface ProjectTileProps {
+  readonly project: Project;
+  readonly sizes: string;
+  readonly priority: boolean;
+}
+
+/** One tile: a link named by the project alone (its photo and categories are not part of the link's name). */
+function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
+  const nameId = useId();
+  const categoriesId = useId();
+  return (
+    <Link
+      to={slugPath(project.slug)}
+      aria-labelledby={nameId}
+      aria-describedby={categoriesId}
+      className="mv-tile d-block text-decoration-none text-body"
+    >
+      <span className="mv-tile__media ratio ratio-4x3 d-block overflow-hidden rounded" style={cropStyle(project)}>
+        <Photo id={project.photo} sizes={sizes} priority={priority} />
+      </span>
+      <span id={nameId} className="mv-tile__name d-block mt-2 fw-semibold">
+        {project.name}
+      </span>
+      <span id={categoriesId} className="d-block small text-body-secondary">
+        {project.categories.map((category) => categoryLabels[category]).join(' · ')}
+      </span>
+    </Link>
+  );
+}
+
+/** Project tiles in a responsive grid, each a link to its case study. */
+export function ProjectTiles({ projects, layout, priority = false }: ProjectTilesProps) {
+  const { columns, sizes } = layouts[layout];
+  const firstRow = columns.lg ?? columns.md;
+  return (
+    <Row as="ul" {...columns} className="list-unstyled g-4 mb-0">
+      {projects.map((project, index) => (
+        <Col as="li" key={project.slug}>
+          <ProjectTile project={project} sizes={sizes} priority={priority && index < firstRow} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

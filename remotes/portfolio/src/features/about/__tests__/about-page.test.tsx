@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { sectionPaths } from '../../../app/paths';
+import { services } from '../../../content/services';
+import { AboutPage } from '../about-page';
+
+describe('AboutPage', () => {
+  it('sets the title and the h1', async () => {
+    renderWithRouter(<AboutPage />, { path: sectionPaths.about });
+    await waitFor(() => expect(document.title).toBe('Mediavelocity About'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About');
+  });
+
+  it('has the statements on creativity and strategy', () => {
+    renderWithRouter(<AboutPage />, { path: sectionPaths.about });
+    expect(screen.getByRole('heading', { level: 2, name: 'Creativity' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Strategy' })).toBeInTheDocument();
+  });
+
+  it('lists the eight services', () => {
+    renderWithRouter(<AboutPage />, { path: sectionPaths.about });
+    const list = screen.getByRole('list', { name: 'Services' });
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual([
+      'Brand identity',
+      'Web and mobile',
+      'Packaging',
+      'Environmental',
+      'Video',
+      'Photography',
+      'Programming',
+      'Print',
+    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(services.length);
+  });
+});

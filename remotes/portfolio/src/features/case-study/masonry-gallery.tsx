@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { MasonryPhotoAlbum } from 'react-photo-album';
+import 'react-photo-album/masonry.css';
+import type { PhotoId } from '../../content/photos';
+import { Photo, photoForAlbum } from '../../components/photo';
+
+export interface MasonryGalleryProps {
+  readonly photos: readonly PhotoId[];
+  /** Fixed column count; without it the album's responsive default (5/4/3/2 at 1200/600/300/0 px wide). */
+  readonly columns?: number;
+  /** Fixed spacing in pixels; without it the album's responsive default (20/15/10/5 px at the same widths). */
+  readonly spacing?: number;
+  /** The first photo is the largest of the first screen. */
+  readonly priority?: boolean;
+}
+
+type AlbumPhoto = ReturnType<typeof photoForAlbum> & { readonly id: PhotoId };
+
+/**
+ * A masonry gallery. react-photo-album lays the photos out by the measured container width; each photo is then
+ * drawn by our own <Photo>, so it gets AVIF/WebP sources sized to the column it lands in.
+ */
+export function MasonryGallery({ photos, columns, spacing, priority = false }: MasonryGalleryProps) {
+  const albumPhotos = useMemo((): AlbumPhoto[] => photos.map((id) => ({ ...photoForAlbum(id), id })), [photos]);
+  return (
+    <MasonryPhotoAlbum<AlbumPhoto>
+      photos={albumPhotos}
+      columns={columns}
+      spacing={spacing}
+      render={{
+        image: ({ className }, { photo, index, width }) => (
+          <Photo
+            id={photo.id}
+            sizes={`${Math.ceil(width)}px`}
+            priority={priority && index === 0}
+            className={className}
+          />
+        ),
+      }}
+    />
+  );
+}

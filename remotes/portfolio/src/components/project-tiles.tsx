@@ -2,7 +2,6 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { slugPath } from '../app/paths';
 import type { Project, ProjectCategory } from '../content/projects';
 import { Photo } from './photo';
 import './project-tiles.scss';
@@ -53,7 +52,7 @@ function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
   const categoriesId = useId();
   return (
     <Link
-      to={slugPath(project.slug)}
+      to={project.link}
       aria-labelledby={nameId}
       aria-describedby={categoriesId}
       className="mv-tile d-block text-decoration-none text-body"

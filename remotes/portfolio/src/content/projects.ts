@@ -1,5 +1,6 @@
 import { photoInfo, type PhotoId } from './photos';
 import { caseStudies, type CaseStudy } from './case-studies';
+import { slugPath } from '../app/paths';
 
 /** The disciplines a project shows; a tile lists them under its name. */
 export type ProjectCategory = 'photography' | 'video' | 'design';
@@ -15,8 +16,10 @@ export type TileFit = 'cover' | 'contain';
 
 /** A tile of /work, /gallery and the home page, linking to the case study it shows. */
 export interface Project {
-  /** The case study the tile links to; its path derives from this slug. */
+  /** The case study the tile links to. */
   readonly slug: CaseStudy['slug'];
+  /** The route of that case study, derived from its slug (app/paths.ts knows how). */
+  readonly link: string;
   /** The project's name, as the case study names it; also the tile link's accessible name. */
   readonly name: string;
   readonly categories: readonly ProjectCategory[];
@@ -28,22 +31,22 @@ export interface Project {
   readonly featured?: boolean;
 }
 
-type ProjectEntry = Omit<Project, 'slug' | 'name' | 'photo'>;
+type ProjectEntry = Omit<Project, 'slug' | 'link' | 'name' | 'photo'>;
 
 function isPhotoId(id: string): id is PhotoId {
   return Object.hasOwn(photoInfo, id);
 }
 
 /**
- * One tile per case study: the name comes from the case study and the photo id from the slug, so neither is typed
- * twice. An unknown slug or photo fails at load (and in the tests), never as a broken link.
+ * One tile per case study: the name comes from the case study, the link and the photo id from the slug, so none is
+ * typed twice. An unknown slug or photo fails at load (and in the tests), never as a broken link.
  */
 function project(slug: string, entry: ProjectEntry): Project {
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) throw new Error(`No case study "${slug}" for a portfolio tile.`);
   const photo = `tile-${slug}`;
   if (!isPhotoId(photo)) throw new Error(`No photo "${photo}" for the "${slug}" tile.`);
-  return { slug, name: study.project, photo, ...entry };
+  return { slug, link: slugPath(slug), name: study.project, photo, ...entry };
 }
 
 const everywhere: readonly ProjectPage[] = ['work', 'gallery'];

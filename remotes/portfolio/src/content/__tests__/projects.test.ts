@@ -1,6 +1,7 @@
 import { caseStudies } from '../case-studies';
 import { photoInfo } from '../photos';
 import { extraWorkProjects, featuredProjects, projects, projectsOn } from '../projects';
+import { routePaths } from '../../app/paths';
 
 describe('portfolio projects', () => {
   it('are the twelve projects, in the agency order', () => {
@@ -30,6 +31,13 @@ describe('portfolio projects', () => {
       expect(project.categories.length).toBeGreaterThan(0);
     },
   );
+
+  it('link to a path the remote publishes, one per case study', () => {
+    for (const project of [...projects, ...extraWorkProjects]) {
+      expect(routePaths).toContain(project.link);
+      expect(project.link).toBe(`/${project.slug}`);
+    }
+  });
 
   it('have the categories decisions.md gives', () => {
     const categories = Object.fromEntries(projects.map((project) => [project.slug, project.categories]));

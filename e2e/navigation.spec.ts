@@ -50,6 +50,7 @@ test('footer links navigate client-side and carry accessible names', async ({ pa
 test('on a small screen the nav collapses behind a toggle', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeAttached();
   const work = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work' });
   await expect(work).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });

@@ -1,4 +1,5 @@
-import { photoFiles, type PhotoFile } from '../content/photo-files';
+import type { PhotoFile } from '../content/photo-file-set';
+import { photoFiles } from '../content/photo-files';
 import { photoInfo, type PhotoId } from '../content/photos';
 
 export interface PhotoProps {

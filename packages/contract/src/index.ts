@@ -2,6 +2,7 @@
  * What the shell and the remotes agree on. Types cross app boundaries here, once; the few values are pure and are
  * bundled into each app that uses them (nothing here is shared at run time).
  */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** Every remote exposes exactly this module, under {@link ROUTES_EXPOSE}. */
@@ -11,8 +12,24 @@ export interface RemoteRoutesModule {
 
 export const ROUTES_EXPOSE = './routes';
 
+/** The remote that owns sign-in, named as in the runtime config; it also exposes the nav's account widget. */
+export const ACCOUNT_REMOTE = 'account';
+
 /** The module the account remote exposes for the nav. */
 export const ACCOUNT_WIDGET_EXPOSE = './account-widget';
+
+/** What {@link ACCOUNT_WIDGET_EXPOSE} exports: the signed-in email and a Sign out action, placed in the nav. */
+export interface AccountWidgetModule {
+  readonly AccountWidget: ComponentType;
+}
+
+/**
+ * The account remote keeps this `localStorage` key set ("1") while a client is signed in, and announces every change
+ * with {@link ACCOUNT_SESSION_EVENT} on `window`. The shell reads it to decide whether to load the widget at all: a
+ * visitor who never signed in downloads nothing of the account remote or of the identity SDK.
+ */
+export const ACCOUNT_SESSION_HINT_KEY = 'mediavelocity:signed-in';
+export const ACCOUNT_SESSION_EVENT = 'mediavelocity:account-session';
 
 /**
  * What a route may declare in its `handle` for the shell to act on. The shell reads it from every match, so a
@@ -64,3 +81,25 @@ export const agencyContact = {
   linkedIn: 'https://www.linkedin.com/company/mediavelocity',
   facebook: 'https://www.facebook.com/mediavelocity',
 } as const;
+
+/**
+ * The account remote's settings, written by its build as {@link ACCOUNT_CONFIG_FILE} beside its remoteEntry.js and
+ * fetched by its pages, so a provider id can change on the hosting site without a rebuild. `null` = not configured;
+ * the page concerned then shows its fallback.
+ */
+export interface AccountConfig {
+  readonly firebase: {
+    readonly apiKey: string;
+    readonly authDomain: string;
+    readonly projectId: string;
+    readonly appId?: string;
+  };
+  /** Origin of the Firebase Auth emulator (local builds); `null` for a real Firebase project. */
+  readonly authEmulatorUrl: string | null;
+  /** The card-payment provider's hosted buy button. */
+  readonly stripe: { readonly buyButtonId: string; readonly publishableKey: string } | null;
+  /** The marketing platform's embedded contact form. */
+  readonly hubspot: { readonly portalId: string; readonly formId: string; readonly region: string } | null;
+}
+
+export const ACCOUNT_CONFIG_FILE = 'account-config.json';

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router-dom';
+import { AccountSlot } from '../features/account/account-slot';
 
 const links = [
   { to: '/work', label: 'Work' },
@@ -38,6 +39,7 @@ export function SiteNav() {
                 </Nav.Link>
               ))}
             </Nav>
+            <AccountSlot />
           </Navbar.Collapse>
         </Container>
       </Navbar>

@@ -72,6 +72,8 @@ export class RemoteRegistry {
   private readonly routeModules = new Map<string, Promise<RouteObject[]>>();
   private readonly loadedRoutes = new Map<string, RouteObject[]>();
   private readonly registered = new Set<string>();
+  /** Registered remotes whose load failed or was reset: the next load registers them again with force. */
+  private readonly stale = new Set<string>();
   private readonly reported = new Set<string>();
 
   constructor(
@@ -161,23 +163,43 @@ export class RemoteRegistry {
   }
 
   private async fetchRoutes(name: string): Promise<RouteObject[]> {
-    const state = this.manifests.get(name);
-    if (state?.status !== 'ready') throw new RemoteLoadError(name, `The ${name} remote's manifest is not loaded.`);
-    // A remote loaded before (and then reset) is registered again with force, which drops the runtime's caches.
-    this.federation.registerRemotes([{ name, entry: state.info.entry }], { force: this.registered.has(name) });
-    this.registered.add(name);
-    const id = `${name}/${ROUTES_EXPOSE.replace(/^\.\//, '')}`;
-    let module: Partial<RemoteRoutesModule> | null;
-    try {
-      module = (await this.federation.loadRemote(id)) as Partial<RemoteRoutesModule> | null;
-    } catch (error) {
-      throw new RemoteLoadError(name, `The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
-    }
+    const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
     if (!module || !Array.isArray(module.routes)) {
       throw new RemoteLoadError(name, `The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
     }
     this.loadedRoutes.set(name, module.routes);
     return module.routes;
+  }
+
+  /**
+   * Loads another module a remote exposes (e.g. the account widget), once its manifest is known. A failure is
+   * reported once and rejects, so the caller can leave its place empty.
+   */
+  async loadExposed(name: string, expose: string): Promise<unknown> {
+    await this.settle();
+    try {
+      return await this.loadModule(name, expose);
+    } catch (error) {
+      this.report(`${name}/${expose}`, errorOf(error));
+      throw error;
+    }
+  }
+
+  private async loadModule(name: string, expose: string): Promise<unknown> {
+    const state = this.manifests.get(name);
+    if (state?.status !== 'ready') throw new RemoteLoadError(name, `The ${name} remote's manifest is not loaded.`);
+    if (!this.registered.has(name) || this.stale.has(name)) {
+      // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
+      this.federation.registerRemotes([{ name, entry: state.info.entry }], { force: this.registered.has(name) });
+      this.registered.add(name);
+      this.stale.delete(name);
+    }
+    try {
+      return await this.federation.loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
+    } catch (error) {
+      this.stale.add(name);
+      throw new RemoteLoadError(name, `The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
+    }
   }
 
   /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */
@@ -188,6 +210,7 @@ export class RemoteRegistry {
       this.routeModules.delete(name);
       this.loadedRoutes.delete(name);
       this.reported.delete(name);
+      if (this.registered.has(name)) this.stale.add(name);
     }
   }
 

@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import type { FrameHandle } from '@mediavelocity/contract';
+import { RemotesContext } from '../../app/registry-context';
+import { RemoteRegistry } from '../../federation/remote-registry';
 import { Frame } from '../frame';
+
+// The frame's nav asks the registry for the account widget only for a signed-in client; none is, here.
+const registry = new RemoteRegistry({ registerRemotes: jest.fn(), loadRemote: jest.fn() }, async () => {
+  throw new Error('no network in this test');
+});
 
 const hideNav: FrameHandle = { hideNav: true };
 
@@ -18,7 +25,11 @@ function renderFrame(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <RemotesContext value={{ registry, retry: () => undefined }}>
+      <RouterProvider router={router} />
+    </RemotesContext>,
+  );
   return router;
 }
 

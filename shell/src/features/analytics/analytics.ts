@@ -3,6 +3,8 @@
  * idle, and only when a measurement id is configured. Page views sent before that wait in gtag's own queue
  * (`dataLayer`), which gtag.js reads when it arrives.
  */
+import { whenIdleAfterLoad } from '../../lib/idle';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -15,12 +17,6 @@ export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 export interface PageView {
   readonly path: string;
   readonly title: string;
-}
-
-function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 export function createAnalytics() {

@@ -155,6 +155,45 @@ describe('RemoteRegistry', () => {
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/exports no routes/);
   });
 
+  it('loads another exposed module through the same registration as the routes', async () => {
+    const widget = { AccountWidget: () => null };
+    const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes }, 'tools/account-widget': widget });
+    const registry = new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: manifest(['/tools']),
+      }),
+    );
+    // No settle() first: loadExposed waits for the manifests itself.
+    await expect(registry.loadExposed('tools', './account-widget')).resolves.toBe(widget);
+    await registry.loadRoutes('tools');
+    // Registered once: a second registration with force would drop the modules loaded so far.
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(federation.loadRemote.mock.calls.map(([id]) => id)).toEqual(['tools/account-widget', 'tools/routes']);
+  });
+
+  it('reports a failed exposed module once, rejects, and forces a fresh registration next time', async () => {
+    const modules: Record<string, unknown> = { 'tools/account-widget': new Error('ScriptExternalLoadError') };
+    const federation = fakeFederation(modules);
+    const registry = new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: manifest(['/tools']),
+      }),
+    );
+    await expect(registry.loadExposed('tools', './account-widget')).rejects.toThrow(/did not load/);
+    await expect(registry.loadExposed('tools', './account-widget')).rejects.toThrow(/did not load/);
+    expect(console.error).toHaveBeenCalledTimes(1);
+
+    modules['tools/account-widget'] = { AccountWidget: () => null };
+    await expect(registry.loadExposed('tools', './account-widget')).resolves.toBe(modules['tools/account-widget']);
+    expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
   it('puts every path in doubt when the runtime config itself cannot be read', async () => {
     const registry = new RemoteRegistry(fakeFederation({}), fakeFetch({}));
     await registry.settle();

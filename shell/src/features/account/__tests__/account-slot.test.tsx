@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { ACCOUNT_SESSION_EVENT, ACCOUNT_SESSION_HINT_KEY } from '@mediavelocity/contract';
+import { RemotesContext } from '../../../app/registry-context';
+import { RemoteRegistry, type FederationApi } from '../../../federation/remote-registry';
+import { AccountSlot } from '../account-slot';
+
+const config = { remotes: { account: 'http://a.test/mf-manifest.json' }, gaMeasurementId: '' };
+const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes: ['/login'] } };
+
+function AccountWidget() {
+  return <span>client@example.com</span>;
+}
+
+function setup(widgetModule: unknown = { AccountWidget }) {
+  const federation = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async () => {
+      if (widgetModule instanceof Error) throw widgetModule;
+      return widgetModule;
+    }),
+  } satisfies FederationApi;
+  const registry = new RemoteRegistry(federation, async (url) => (url === '/runtime-config.json' ? config : manifest));
+  render(
+    <RemotesContext value={{ registry, retry: () => undefined }}>
+      <AccountSlot />
+    </RemotesContext>,
+  );
+  return federation;
+}
+
+function announce(signedIn: boolean) {
+  act(() => {
+    if (signedIn) localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(ACCOUNT_SESSION_HINT_KEY);
+    window.dispatchEvent(new CustomEvent(ACCOUNT_SESSION_EVENT));
+  });
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('AccountSlot', () => {
+  it('loads nothing and shows nothing for a visitor who never signed in', async () => {
+    const federation = setup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(screen.queryByText('client@example.com')).not.toBeInTheDocument();
+  });
+
+  it('loads the account widget for a signed-in client and shows it', async () => {
+    localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+    const federation = setup();
+    expect(await screen.findByText('client@example.com')).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledWith('account/account-widget');
+  });
+
+  it('follows sign-in and sign-out announced in the same tab', async () => {
+    const federation = setup();
+    announce(true);
+    expect(await screen.findByText('client@example.com')).toBeInTheDocument();
+    announce(false);
+    expect(screen.queryByText('client@example.com')).not.toBeInTheDocument();
+    announce(true);
+    expect(await screen.findByText('client@example.com')).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing, and reports it, when the account remote cannot load', async () => {
+    localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+    const federation = setup(new Error('ScriptExternalLoadError'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(federation.loadRemote).toHaveBeenCalled();
+    expect(screen.queryByText('client@example.com')).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('The account remote did not load'),
+      expect.anything(),
+    );
+  });
+});

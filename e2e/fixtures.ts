@@ -15,6 +15,11 @@ interface Problems {
 interface Fixtures {
   /** When true (the default) a test fails on any console error, page error or CSP violation. */
   readonly expectCleanConsole: boolean;
+  /**
+   * Console errors a test expects and allows (matched against "<text> <url>"), e.g. the 400 answers of the
+   * identity service to a wrong password, which Chromium logs as failed resources. Anything else still fails.
+   */
+  readonly expectedConsoleErrors: readonly RegExp[];
   readonly problems: Problems;
 }
 
@@ -28,8 +33,9 @@ declare global {
 
 export const test = base.extend<Fixtures>({
   expectCleanConsole: [true, { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   problems: [
-    async ({ page, expectCleanConsole }, use) => {
+    async ({ page, expectCleanConsole, expectedConsoleErrors }, use) => {
       const problems: Problems = { consoleErrors: [], cspViolations: [] };
       // Third-party hosts cannot be reached here (nor should tests depend on them): anything not local is refused
       // unless a test routes it to a stand-in first.
@@ -42,7 +48,9 @@ export const test = base.extend<Fixtures>({
         });
       });
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} ${message.location().url}`;
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
       });
       page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
       await use(problems);

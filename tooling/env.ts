@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, LOCAL_HOST, remoteNames, type RemoteName } from './apps';
+import type { AccountConfig } from '@mediavelocity/contract';
+import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type RemoteName } from './apps';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
@@ -78,4 +79,114 @@ export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = 
     ]),
   ) as Record<RemoteName, string>;
   return { remoteManifests, gaMeasurementId: readGaId(env) };
+}
+
+/** The emulator host local builds use when no Firebase project is configured (firebase-tools' own variable name). */
+export const AUTH_EMULATOR_SETTING = 'FIREBASE_AUTH_EMULATOR_HOST';
+export const localAuthEmulatorHost = `${LOCAL_HOST}:${emulatorPorts.auth}`;
+
+const FIREBASE_PROJECT_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'] as const;
+
+/**
+ * The environment of a local build (`npm start`, `npm test`, `npm run dev`): with no Firebase project configured, it
+ * signs in against the local Auth emulator. A deploy build gets no such default and fails instead (see
+ * {@link readAccountConfig}), so a broken login is never shipped.
+ */
+export function localBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), process.env)): NodeJS.ProcessEnv {
+  if (env.FIREBASE_API_KEY?.trim() || env[AUTH_EMULATOR_SETTING]?.trim()) return env;
+  return { ...env, [AUTH_EMULATOR_SETTING]: localAuthEmulatorHost };
+}
+
+/** Reads the settings listed in `names`: all of them, or none (`undefined`); some but not all is an error. */
+function readGroup<Name extends string>(
+  env: Env,
+  names: readonly Name[],
+  what: string,
+): Record<Name, string> | undefined {
+  const values = names.map((name) => [name, env[name]?.trim() ?? ''] as const);
+  const missing = values.filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set.`,
+    );
+  }
+  return Object.fromEntries(values) as Record<Name, string>;
+}
+
+function check(name: string, value: string, pattern: RegExp, shape: string): string {
+  if (!pattern.test(value)) throw new ConfigError(`${name} must look like ${shape} (got "${value}").`);
+  return value;
+}
+
+function readFirebase(env: Env): Pick<AccountConfig, 'firebase' | 'authEmulatorUrl'> {
+  const project = readGroup(env, FIREBASE_PROJECT_SETTINGS, 'Sign-in with a Firebase project');
+  const emulatorHost = env[AUTH_EMULATOR_SETTING]?.trim();
+  const appId = env.FIREBASE_APP_ID?.trim();
+  if (project) {
+    if (emulatorHost) {
+      throw new ConfigError(
+        `${AUTH_EMULATOR_SETTING} and FIREBASE_API_KEY are both set: unset one (the emulator is for local builds only).`,
+      );
+    }
+    return {
+      firebase: {
+        apiKey: project.FIREBASE_API_KEY,
+        authDomain: project.FIREBASE_AUTH_DOMAIN,
+        projectId: project.FIREBASE_PROJECT_ID,
+        ...(appId ? { appId } : {}),
+      },
+      authEmulatorUrl: null,
+    };
+  }
+  if (emulatorHost) {
+    check(AUTH_EMULATOR_SETTING, emulatorHost, /^[\w.-]+:\d{2,5}$/, 'host:port, e.g. 127.0.0.1:9099');
+    // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
+    return {
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+        projectId: DEMO_PROJECT_ID,
+      },
+      authEmulatorUrl: `http://${emulatorHost}`,
+    };
+  }
+  throw new ConfigError(
+    'FIREBASE_API_KEY is not set, so client sign-in would not work. Set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and ' +
+      `FIREBASE_PROJECT_ID (see .env.example), or ${AUTH_EMULATOR_SETTING}=${localAuthEmulatorHost} to build against ` +
+      'the local Auth emulator (`npm start` and `npm test` do that for you).',
+  );
+}
+
+/** The account remote's runtime settings (see {@link AccountConfig}); throws a ConfigError naming any bad setting. */
+export function readAccountConfig(env: Env = (loadDotenv(), process.env)): AccountConfig {
+  const stripe = readGroup(env, ['STRIPE_BUY_BUTTON_ID', 'STRIPE_PUBLISHABLE_KEY'] as const, 'The payment button');
+  const hubspot = readGroup(env, ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID'] as const, 'The contact form');
+  const region = env.HUBSPOT_REGION?.trim() || 'na1';
+  return {
+    ...readFirebase(env),
+    stripe: stripe
+      ? {
+          buyButtonId: check('STRIPE_BUY_BUTTON_ID', stripe.STRIPE_BUY_BUTTON_ID, /^buy_btn_\w+$/, 'buy_btn_…'),
+          publishableKey: check(
+            'STRIPE_PUBLISHABLE_KEY',
+            stripe.STRIPE_PUBLISHABLE_KEY,
+            /^pk_(live|test)_\w+$/,
+            'pk_live_… or pk_test_… (the publishable key, never the secret one)',
+          ),
+        }
+      : null,
+    hubspot: hubspot
+      ? {
+          portalId: check('HUBSPOT_PORTAL_ID', hubspot.HUBSPOT_PORTAL_ID, /^\d+$/, 'a number'),
+          formId: check(
+            'HUBSPOT_FORM_ID',
+            hubspot.HUBSPOT_FORM_ID,
+            /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i,
+            'a form GUID',
+          ),
+          region: check('HUBSPOT_REGION', region, /^[a-z]{2}\d$/, 'na1 or eu1'),
+        }
+      : null,
+  };
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, emulatorPorts, HOSTING_BASE_PORT, type AppName } from '../apps';
+import { authEmulatorOrigin, demoClient } from '../auth-emulator';
 import { repoRoot } from '../env';
 
 interface FirebaseJson {
-  hosting: { target: string; public: string }[];
+  hosting: { target: string; public: string; headers: { headers: { key: string; value: string }[] }[] }[];
   emulators: Record<string, { port?: number }>;
 }
 
@@ -42,6 +43,18 @@ describe('one source for apps and ports', () => {
     expect(row).toContain(String(apps[name].devPort));
   });
 
+  it('the README gives the demo client account that npm start seeds', () => {
+    const row = readme.split('\n').find((line) => line.includes(`\`${demoClient.email}\``));
+    expect(row).toContain(`\`${demoClient.password}\``);
+  });
+
+  it("the shell's CSP lets the sign-in SDK reach the Auth emulator", () => {
+    const shellHeaders = firebase.hosting[0]?.headers.flatMap((rule) => rule.headers);
+    const csp = shellHeaders?.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    const connectSrc = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
+    expect(connectSrc.split(/\s+/)).toContain(authEmulatorOrigin);
+  });
+
   it('the README starts with the two commands a newcomer needs', () => {
     const firstCode = readme.indexOf('```');
     const head = readme.slice(firstCode, readme.indexOf('```', firstCode + 3));
@@ -55,7 +68,14 @@ describe('.env.example', () => {
   const settingsRead = readFileSync(path.join(repoRoot, 'tooling/env.ts'), 'utf8');
 
   it('documents every setting the build reads', () => {
-    const read = new Set([...settingsRead.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]));
+    const read = new Set(
+      [
+        ...settingsRead.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g),
+        // Settings read in groups or through a constant are named as quoted strings.
+        ...settingsRead.matchAll(/'([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)'/g),
+      ].map((match) => match[1]),
+    );
+    expect(read).toContain('STRIPE_PUBLISHABLE_KEY');
     for (const name of ['portfolio', 'tools', 'account']) read.add(`REMOTE_${name.toUpperCase()}_URL`);
     for (const setting of read) expect(example).toMatch(new RegExp(`^#? ?${setting}=`, 'm'));
   });

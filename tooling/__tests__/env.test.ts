@@ -1,4 +1,4 @@
-import { ConfigError, readSettings } from '../env';
+import { ConfigError, localBuildEnv, readAccountConfig, readSettings } from '../env';
 
 describe('readSettings', () => {
   it('defaults every remote to the local emulator site and analytics to off', () => {
@@ -31,5 +31,79 @@ describe('readSettings', () => {
 
   it('accepts a GA4 id', () => {
     expect(readSettings([], { GA_MEASUREMENT_ID: 'G-ABC123XYZ' }).gaMeasurementId).toBe('G-ABC123XYZ');
+  });
+});
+
+describe('readAccountConfig', () => {
+  const project = {
+    FIREBASE_API_KEY: 'AIza-test-key',
+    FIREBASE_AUTH_DOMAIN: 'agency.firebaseapp.com',
+    FIREBASE_PROJECT_ID: 'agency',
+  };
+
+  it('refuses a build with no Firebase project and no emulator, naming the setting', () => {
+    expect(() => readAccountConfig({})).toThrow(ConfigError);
+    expect(() => readAccountConfig({})).toThrow(/^FIREBASE_API_KEY is not set/);
+  });
+
+  it('uses the Auth emulator with a demo project when asked to', () => {
+    expect(readAccountConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual({
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-mediavelocity.firebaseapp.com',
+        projectId: 'demo-mediavelocity',
+      },
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+      stripe: null,
+      hubspot: null,
+    });
+  });
+
+  it('reads a real project and both providers', () => {
+    const config = readAccountConfig({
+      ...project,
+      FIREBASE_APP_ID: '1:123:web:abc',
+      STRIPE_BUY_BUTTON_ID: 'buy_btn_1AbC',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1AbC',
+      HUBSPOT_PORTAL_ID: '123456',
+      HUBSPOT_FORM_ID: '0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
+      HUBSPOT_REGION: 'eu1',
+    });
+    expect(config).toEqual({
+      firebase: {
+        apiKey: 'AIza-test-key',
+        authDomain: 'agency.firebaseapp.com',
+        projectId: 'agency',
+        appId: '1:123:web:abc',
+      },
+      authEmulatorUrl: null,
+      stripe: { buyButtonId: 'buy_btn_1AbC', publishableKey: 'pk_live_1AbC' },
+      hubspot: { portalId: '123456', formId: '0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d', region: 'eu1' },
+    });
+  });
+
+  it.each([
+    [{ FIREBASE_API_KEY: 'k' }, /FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID are not set/],
+    [{ ...project, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /both set/],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST must look like host:port/],
+    [{ ...project, STRIPE_BUY_BUTTON_ID: 'buy_btn_1' }, /STRIPE_PUBLISHABLE_KEY is not set/],
+    [{ ...project, STRIPE_BUY_BUTTON_ID: 'buy_btn_1', STRIPE_PUBLISHABLE_KEY: 'sk_live_1' }, /never the secret one/],
+    [{ ...project, HUBSPOT_PORTAL_ID: 'abc', HUBSPOT_FORM_ID: 'x' }, /HUBSPOT_PORTAL_ID must look like a number/],
+    [
+      { ...project, HUBSPOT_PORTAL_ID: '1', HUBSPOT_FORM_ID: 'not-a-guid' },
+      /HUBSPOT_FORM_ID must look like a form GUID/,
+    ],
+  ])('refuses %p, naming the setting', (env, message) => {
+    expect(() => readAccountConfig(env)).toThrow(message);
+  });
+});
+
+describe('localBuildEnv', () => {
+  it('points a build with no Firebase project at the local Auth emulator', () => {
+    expect(localBuildEnv({}).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+  });
+
+  it('leaves a configured project alone', () => {
+    expect(localBuildEnv({ FIREBASE_API_KEY: 'k' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
   });
 });

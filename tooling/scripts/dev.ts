@@ -1,12 +1,14 @@
 /**
  * `npm run dev`: the shell and every remote on webpack-dev-server with live reload.
  * `npm run dev -- tools`: the shell and only the named remotes; the others come from `npm start`'s emulator sites.
+ * With the account remote, the Auth emulator runs too (unless `npm start` already runs one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { apps, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from '../apps';
-import { repoRoot } from '../env';
-import { assertPortsFree, bin, stopChildrenOnSignal } from './processes';
+import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from '../apps';
+import { localBuildEnv, repoRoot } from '../env';
+import { assertPortsFree, bin, isPortFree, stopChildrenOnSignal } from './processes';
+import { announce, startEmulators } from './serve';
 
 function parseRemotes(args: readonly string[]): RemoteName[] {
   if (args.length === 0) return [...remoteNames];
@@ -44,8 +46,12 @@ export async function main(args: readonly string[]): Promise<void> {
     names.map((name) => ({ port: apps[name].devPort, what: `${name} dev server` })),
     LOCAL_HOST,
   );
-  const env = { ...process.env, MV_DEV_REMOTES: remotes.join(',') };
+  const env = { ...localBuildEnv(), MV_DEV_REMOTES: remotes.join(',') };
   const children = names.map((name) => startDevServer(name, env));
+  const siteUrl = `http://${LOCAL_HOST}:${apps.shell.devPort}/`;
+  if (remotes.includes('account') && (await isPortFree(emulatorPorts.auth, LOCAL_HOST))) {
+    children.push(startEmulators(['auth'], () => announce(siteUrl)));
+  }
   stopChildrenOnSignal(children);
-  console.log(`\n  Dev site: http://${LOCAL_HOST}:${apps.shell.devPort}/ (live reload: ${names.join(', ')})\n`);
+  console.log(`\n  Dev site: ${siteUrl} (live reload: ${names.join(', ')})\n`);
 }

@@ -2,10 +2,11 @@
  * Serves the production builds exactly as Firebase Hosting will: the Firebase emulators (Hosting for the four sites,
  * and Auth) read firebase.json, offline, with a demo project id. `npm start` builds first and then runs this.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
+import { demoClient, seedDemoClient } from '../auth-emulator';
 import { repoRoot } from '../env';
 import { assertPortsFree, bin, stopChildrenOnSignal } from './processes';
 
@@ -16,7 +17,9 @@ function assertBuilt(): void {
     (name) => !existsSync(path.join(repoRoot, apps[name].dir, 'dist')),
   );
   if (missing.length > 0) {
-    throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run build\` (or \`npm start\`, which builds).`);
+    throw new Error(
+      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
+    );
   }
 }
 
@@ -32,24 +35,40 @@ export async function serve(): Promise<void> {
     LOCAL_HOST,
   );
 
-  const firebase = spawn(bin('firebase'), ['emulators:start', '--only', 'hosting,auth', '--project', DEMO_PROJECT_ID], {
+  const firebase = startEmulators(['hosting', 'auth'], () => announce(siteUrl));
+  stopChildrenOnSignal([firebase]);
+  firebase.once('exit', (code) => process.exit(code ?? 1));
+}
+
+/**
+ * Starts the Firebase emulators named in `only` (offline, demo project) in their own process group, so a terminal's
+ * Ctrl-C reaches the calling script only, which then asks the emulators once to shut down cleanly (a second SIGINT
+ * would make them stop at once). `onReady` runs when they all are.
+ */
+export function startEmulators(only: readonly string[], onReady: () => Promise<void>): ChildProcess {
+  const firebase = spawn(bin('firebase'), ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group: a terminal's Ctrl-C reaches this script only, which then asks the emulators once to
-    // shut down cleanly (a second SIGINT would make them stop at once).
     detached: true,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
   });
-  stopChildrenOnSignal([firebase]);
-
-  firebase.stdout.setEncoding('utf8');
-  firebase.stdout.on('data', (chunk: string) => {
+  firebase.stdout?.setEncoding('utf8');
+  firebase.stdout?.on('data', (chunk: string) => {
     process.stdout.write(chunk);
-    if (chunk.includes('All emulators ready')) {
-      console.log(`\n  Mediavelocity is running at ${siteUrl}\n  Press Ctrl-C to stop.\n`);
-    }
+    if (chunk.includes('All emulators ready')) void onReady();
   });
-  firebase.once('exit', (code) => process.exit(code ?? 1));
+  return firebase;
+}
+
+/** Seeds the demo client account, then prints where the site is. */
+export async function announce(url: string): Promise<void> {
+  try {
+    const seeded = await seedDemoClient();
+    console.log(`\n  Demo client account (${seeded}): ${demoClient.email} / ${demoClient.password}`);
+  } catch (error) {
+    console.error(`\n  Could not create the demo client account: ${error instanceof Error ? error.message : error}`);
+  }
+  console.log(`\n  Mediavelocity is running at ${url}\n  Press Ctrl-C to stop.\n`);
 }
 
 export const main = serve;

@@ -1,8 +1,8 @@
-/** `npm start`: build every app for production, then serve them with the Firebase emulators (see serve.ts). */
-import { run } from './processes';
+/** `npm start`: build every app for the local emulators, then serve them (see serve.ts). */
+import { main as buildLocal } from './build-local';
 import { serve } from './serve';
 
 export async function main(): Promise<void> {
-  await run('npm', ['run', 'build']);
+  await buildLocal();
   await serve();
 }

@@ -24,6 +24,11 @@ export interface FederatedAppOptions {
   readonly routes?: readonly string[];
   /** Runtime plugins of the federation runtime (files, resolved from the app's folder). */
   readonly runtimePlugins?: readonly string[];
+  /**
+   * JSON files the app serves beside its entry, read from the settings at build time (e.g. a remote's runtime
+   * settings). `serving` is true for `webpack serve` (local development).
+   */
+  readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
 
 interface BuildEnv {
@@ -58,17 +63,19 @@ function sharedSingletons(dir: string): Record<string, SharedSingleton> {
   return Object.fromEntries(entries);
 }
 
-/** Emits the shell's runtime-config.json from the settings (see tooling/env.ts). */
-class RuntimeConfigPlugin {
-  constructor(private readonly config: RuntimeConfig) {}
+/** Emits JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json. */
+class JsonAssetsPlugin {
+  constructor(private readonly files: Readonly<Record<string, unknown>>) {}
 
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('JsonAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RuntimeConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'JsonAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify(this.config, null, 2)}\n`;
-          compilation.emitAsset(RUNTIME_CONFIG_FILE, new webpack.sources.RawSource(json));
+          for (const [fileName, value] of Object.entries(this.files)) {
+            const json = `${JSON.stringify(value, null, 2)}\n`;
+            compilation.emitAsset(fileName, new webpack.sources.RawSource(json));
+          }
         },
       );
     });
@@ -85,7 +92,7 @@ function devRemotesFromEnv(): RemoteName[] {
 }
 
 export function createFederatedConfig(options: FederatedAppOptions) {
-  const { app, dir, exposes, routes, runtimePlugins } = options;
+  const { app, dir, exposes, routes, runtimePlugins, jsonAssets } = options;
   const isShell = app === 'shell';
 
   return (
@@ -104,6 +111,12 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         : '[name].js';
 
     const routeManifest: RemoteRouteManifest | undefined = routes ? { routes } : undefined;
+    const runtimeConfig: RuntimeConfig = {
+      remotes: settings.remoteManifests,
+      gaMeasurementId: settings.gaMeasurementId,
+    };
+    // Read here, so a missing or malformed setting stops the build with its message before anything is compiled.
+    const files = { ...(isShell ? { [RUNTIME_CONFIG_FILE]: runtimeConfig } : {}), ...jsonAssets?.({ serving }) };
 
     return {
       mode: production ? 'production' : 'development',
@@ -177,9 +190,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           ? [
               // The page is served for every path (SPA fallback), so its own scripts are referenced from the root.
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' }),
-              new RuntimeConfigPlugin({ remotes: settings.remoteManifests, gaMeasurementId: settings.gaMeasurementId }),
             ]
           : []),
+        new JsonAssetsPlugin(files),
       ],
       optimization: {
         // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.

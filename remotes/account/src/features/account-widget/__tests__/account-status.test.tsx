@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAuth } from '../../../session/__tests__/fake-auth';
+import { AccountStatus } from '../account-status';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('AccountStatus', () => {
+  it('shows nothing to a visitor who is not signed in', async () => {
+    const { auth } = fakeAuth(null);
+    const { container } = render(<AccountStatus auth={auth} />);
+    await Promise.resolve();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the signed-in email, and Sign out clears it', async () => {
+    const { auth } = fakeAuth({ email: 'client@example.com' });
+    render(<AccountStatus auth={auth} />);
+    expect(await screen.findByText('client@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as')).toHaveClass('visually-hidden');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('client@example.com')).not.toBeInTheDocument();
+  });
+
+  it('says so when signing out fails, and stays signed in', async () => {
+    const { auth } = fakeAuth(
+      { email: 'client@example.com' },
+      {
+        signOut: jest.fn(async () => {
+          throw new Error('offline');
+        }),
+      },
+    );
+    render(<AccountStatus auth={auth} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-out did not work');
+    expect(screen.getByText('client@example.com')).toBeInTheDocument();
+  });
+});

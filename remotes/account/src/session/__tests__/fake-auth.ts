@@ -1,0 +1,37 @@
+import { act } from '@testing-library/react';
+import type { AuthService, SessionUser } from '../auth-service';
+
+/** An AuthService for tests: every call is a jest mock, and `emit` plays the provider announcing a session. */
+export function fakeAuth(initial: SessionUser | null = null, overrides: Partial<AuthService> = {}) {
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  const emit = (user: SessionUser | null) => act(() => listeners.forEach((listener) => listener(user)));
+  const auth = {
+    signIn: jest.fn<Promise<void>, [string, string]>(async () => undefined),
+    sendPasswordReset: jest.fn<Promise<void>, [string]>(async () => undefined),
+    signOut: jest.fn<Promise<void>, []>(async () => emit(null)),
+    watch: jest.fn<() => void, Parameters<AuthService['watch']>>((listener) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener(initial));
+      return () => listeners.delete(listener);
+    }),
+    usesEmulator: jest.fn<Promise<boolean>, []>(async () => false),
+    ...overrides,
+  } satisfies AuthService;
+  return { auth, emit };
+}
+
+/** A promise the test settles when it wants, to look at a state in between. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A provider error as the SDK throws it: an Error with a `code`. */
+export function authError(code: string): Error {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}

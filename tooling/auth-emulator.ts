@@ -1,0 +1,85 @@
+/**
+ * Talks to the local Firebase Auth emulator's REST API: `npm start` seeds the demo client account with it, and the
+ * browser tests use it to set up accounts and the project's email-privacy setting. Never used against a real project.
+ */
+import { DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST } from './apps';
+
+/** The one client account `npm start` creates in the emulator; the README gives these to try signing in. */
+export const demoClient = {
+  email: 'demo.client@example.com',
+  password: 'mediavelocity-demo',
+  displayName: 'Demo Client',
+} as const;
+
+export const authEmulatorOrigin = `http://${LOCAL_HOST}:${emulatorPorts.auth}`;
+
+const toolkit = `${authEmulatorOrigin}/identitytoolkit.googleapis.com/v1`;
+const emulatorApi = `${authEmulatorOrigin}/emulator/v1/projects/${DEMO_PROJECT_ID}`;
+// The emulator treats this bearer token as the project's owner (what the Admin SDK would be).
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+interface EmulatorError {
+  readonly error?: { readonly message?: string };
+}
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: owner,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as T & EmulatorError;
+  if (!response.ok) {
+    throw new Error(`Auth emulator: ${method} ${url} answered ${response.status} ${json.error?.message ?? ''}`.trim());
+  }
+  return json;
+}
+
+export interface NewAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly displayName?: string;
+}
+
+/** Creates a verified email/password account and returns its uid. */
+export async function createAccount(account: NewAccount): Promise<string> {
+  const { localId } = await call<{ localId: string }>('POST', `${toolkit}/accounts:signUp?key=emulator`, {
+    ...account,
+    emailVerified: true,
+  });
+  return localId;
+}
+
+/** Creates the demo client unless it exists already (an emulator restarted with its data, say). */
+export async function seedDemoClient(): Promise<'created' | 'existed'> {
+  try {
+    await createAccount(demoClient);
+    return 'created';
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('EMAIL_EXISTS')) return 'existed';
+    throw error;
+  }
+}
+
+export async function disableAccount(uid: string): Promise<void> {
+  await call('POST', `${toolkit}/projects/${DEMO_PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true });
+}
+
+/**
+ * Improved email privacy, as a Firebase project can switch it on: a wrong password and an unknown email then both
+ * answer INVALID_LOGIN_CREDENTIALS (`auth/invalid-credential`), so sign-in does not reveal who has an account.
+ */
+export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
+  await call('PATCH', `${emulatorApi}/config`, { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } });
+}
+
+export interface OobCode {
+  readonly email: string;
+  readonly requestType: string;
+  readonly oobLink: string;
+}
+
+/** The out-of-band emails (password resets, verifications) the emulator "sent". */
+export async function sentEmails(): Promise<OobCode[]> {
+  return (await call<{ oobCodes: OobCode[] }>('GET', `${emulatorApi}/oobCodes`)).oobCodes;
+}

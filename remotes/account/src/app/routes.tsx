@@ -1,19 +1,37 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@mediavelocity/contract';
+import { loadAccountConfig } from '../config/account-config';
 import { paths } from './paths';
+
+/**
+ * Every page here needs the remote's settings: start fetching them with the page's chunk rather than after it has
+ * rendered. (A failure is reported by the page, which asks again.)
+ */
+function prefetchConfig(): void {
+  loadAccountConfig().catch(() => undefined);
+}
 
 /** Exposed as `account/routes`; each page is its own chunk, fetched on first visit. */
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: paths.login,
-    lazy: async () => ({ Component: (await import('../features/sign-in/sign-in-page')).SignInPage }),
+    lazy: async () => {
+      prefetchConfig();
+      return { Component: (await import('../features/sign-in/sign-in-page')).SignInPage };
+    },
   },
   {
     path: paths.pay,
-    lazy: async () => ({ Component: (await import('../features/pay/pay-page')).PayPage }),
+    lazy: async () => {
+      prefetchConfig();
+      return { Component: (await import('../features/pay/pay-page')).PayPage };
+    },
   },
   {
     path: paths.contact,
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+    lazy: async () => {
+      prefetchConfig();
+      return { Component: (await import('../features/contact/contact-page')).ContactPage };
+    },
   },
 ] satisfies RouteObject[];

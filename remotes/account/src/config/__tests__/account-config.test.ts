@@ -1,4 +1,4 @@
-import { AccountConfigError, parseAccountConfig } from '../account-config';
+import { AccountConfigError, loadAccountConfig, parseAccountConfig } from '../account-config';
 
 const firebase = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
 
@@ -25,5 +25,21 @@ describe('parseAccountConfig', () => {
   it('refuses a config without Firebase settings', () => {
     expect(() => parseAccountConfig({ firebase: { apiKey: 'k' } })).toThrow(AccountConfigError);
     expect(() => parseAccountConfig(null)).toThrow(/no Firebase settings/);
+  });
+});
+
+describe('loadAccountConfig', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fetches the config beside the remote once, and again only after a failure', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('gone', { status: 404 }))
+      .mockResolvedValueOnce(Response.json({ firebase }));
+    await expect(loadAccountConfig()).rejects.toThrow(/account-config\.json answered 404/);
+    await expect(loadAccountConfig()).resolves.toMatchObject({ firebase, stripe: null });
+    await loadAccountConfig();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/account-config\.json$/);
   });
 });

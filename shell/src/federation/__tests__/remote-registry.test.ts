@@ -36,6 +36,18 @@ function fakeFederation(modules: Record<string, unknown>) {
 
 const toolsRoutes: RouteObject[] = [{ path: '/calculator' }];
 
+/** A registry whose network answers with the config and two working manifests (portfolio owns /, tools /tools). */
+function registryOver(federation: FederationApi): RemoteRegistry {
+  return new RemoteRegistry(
+    federation,
+    fakeFetch({
+      '/runtime-config.json': config,
+      [config.remotes.portfolio]: manifest(['/']),
+      [config.remotes.tools]: manifest(['/tools']),
+    }),
+  );
+}
+
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
@@ -76,14 +88,7 @@ describe('RemoteRegistry', () => {
 
   it('loads a remote only when asked, once, and registers its entry from the manifest', async () => {
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
-    const registry = new RemoteRegistry(
-      federation,
-      fakeFetch({
-        '/runtime-config.json': config,
-        [config.remotes.portfolio]: manifest(['/']),
-        [config.remotes.tools]: manifest(['/tools']),
-      }),
-    );
+    const registry = registryOver(federation);
     await registry.settle();
     expect(federation.loadRemote).not.toHaveBeenCalled();
 
@@ -122,14 +127,7 @@ describe('RemoteRegistry', () => {
   it('rejects when the remote will not load, and retries with a forced re-registration after reset', async () => {
     const modules: Record<string, unknown> = { 'tools/routes': new Error('ScriptExternalLoadError') };
     const federation = fakeFederation(modules);
-    const registry = new RemoteRegistry(
-      federation,
-      fakeFetch({
-        '/runtime-config.json': config,
-        [config.remotes.portfolio]: manifest(['/']),
-        [config.remotes.tools]: manifest(['/tools']),
-      }),
-    );
+    const registry = registryOver(federation);
     await registry.settle();
     await expect(registry.loadRoutes('tools')).rejects.toThrow(
       /The tools remote did not load \(ScriptExternalLoadError\)/,
@@ -143,14 +141,7 @@ describe('RemoteRegistry', () => {
   });
 
   it('refuses a remote module that exports no routes', async () => {
-    const registry = new RemoteRegistry(
-      fakeFederation({ 'tools/routes': { default: {} } }),
-      fakeFetch({
-        '/runtime-config.json': config,
-        [config.remotes.portfolio]: manifest(['/']),
-        [config.remotes.tools]: manifest(['/tools']),
-      }),
-    );
+    const registry = registryOver(fakeFederation({ 'tools/routes': { default: {} } }));
     await registry.settle();
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/exports no routes/);
   });
@@ -158,14 +149,7 @@ describe('RemoteRegistry', () => {
   it('loads another exposed module through the same registration as the routes', async () => {
     const widget = { AccountWidget: () => null };
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes }, 'tools/account-widget': widget });
-    const registry = new RemoteRegistry(
-      federation,
-      fakeFetch({
-        '/runtime-config.json': config,
-        [config.remotes.portfolio]: manifest(['/']),
-        [config.remotes.tools]: manifest(['/tools']),
-      }),
-    );
+    const registry = registryOver(federation);
     // No settle() first: loadExposed waits for the manifests itself.
     await expect(registry.loadExposed('tools', './account-widget')).resolves.toBe(widget);
     await registry.loadRoutes('tools');
@@ -177,14 +161,7 @@ describe('RemoteRegistry', () => {
   it('reports a failed exposed module once, rejects, and forces a fresh registration next time', async () => {
     const modules: Record<string, unknown> = { 'tools/account-widget': new Error('ScriptExternalLoadError') };
     const federation = fakeFederation(modules);
-    const registry = new RemoteRegistry(
-      federation,
-      fakeFetch({
-        '/runtime-config.json': config,
-        [config.remotes.portfolio]: manifest(['/']),
-        [config.remotes.tools]: manifest(['/tools']),
-      }),
-    );
+    const registry = registryOver(federation);
     await expect(registry.loadExposed('tools', './account-widget')).rejects.toThrow(/did not load/);
     await expect(registry.loadExposed('tools', './account-widget')).rejects.toThrow(/did not load/);
     expect(console.error).toHaveBeenCalledTimes(1);

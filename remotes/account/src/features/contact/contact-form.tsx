@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { EmbedLoading } from '../../components/embed-loading';
-import { ReachUsFallback } from '../../components/reach-us-fallback';
+import { EmbedPanel } from '../../components/embed-panel';
+import { ReachUsFallback, type FallbackReason } from '../../components/reach-us-fallback';
 import type { EmbedLoaders } from '../../lib/embed-loaders';
 import { SCRIPT_TIMEOUT_MS, ScriptLoadError, withTimeout } from '../../lib/load-script';
 import { contactFormReducer, initialContactFormState } from './contact-form-state';
@@ -10,6 +11,11 @@ export type ContactFormProps = EmbedLoaders;
 
 /** The spec's wording, exactly. */
 export const CONTACT_LOADING_TEXT = 'Loading form...';
+
+const fallbackHeadings: Record<FallbackReason, string> = {
+  failed: "The contact form couldn't load",
+  'not-configured': "Our contact form isn't available right now",
+};
 
 /**
  * HubSpot's embedded form (forms embed v2), rendered by HubSpot into a container React leaves empty. Until HubSpot
@@ -88,17 +94,10 @@ export function ContactForm({ loadConfig, loadScript }: ContactFormProps) {
     panel.current?.focus();
   };
 
-  const fallbackHeading =
-    state.status === 'fallback' && state.reason === 'failed'
-      ? "The contact form couldn't load"
-      : "Our contact form isn't available right now";
+  const fallbackHeading = state.status === 'fallback' ? fallbackHeadings[state.reason] : '';
 
   return (
-    <div ref={panel} tabIndex={-1} className="mv-contact-form">
-      {/* Always in the page, so screen readers hear the fallback replace the loading state. */}
-      <p className="visually-hidden" aria-live="polite">
-        {state.status === 'fallback' ? fallbackHeading : ''}
-      </p>
+    <EmbedPanel ref={panel} className="mv-contact-form" announcement={fallbackHeading}>
       {state.status === 'loading' && <EmbedLoading text={CONTACT_LOADING_TEXT} />}
       <div
         id={containerId}
@@ -122,6 +121,6 @@ export function ContactForm({ loadConfig, loadScript }: ContactFormProps) {
           onRetry={retry}
         />
       )}
-    </div>
+    </EmbedPanel>
   );
 }

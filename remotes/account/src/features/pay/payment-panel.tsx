@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { EmbedLoading } from '../../components/embed-loading';
-import { ReachUsFallback } from '../../components/reach-us-fallback';
+import { EmbedPanel } from '../../components/embed-panel';
+import { ReachUsFallback, type FallbackReason } from '../../components/reach-us-fallback';
 import type { EmbedLoaders } from '../../lib/embed-loaders';
 import { initialPaymentState, paymentReducer } from './payment-state';
 import { loadStripeBuyButton, StripeBuyButton } from './stripe-buy-button';
@@ -9,6 +10,11 @@ import './pay.scss';
 export type PaymentPanelProps = EmbedLoaders;
 
 export const PAYMENT_LOADING_TEXT = 'Loading the secure payment button…';
+
+const fallbackHeadings: Record<FallbackReason, string> = {
+  failed: "The secure payment button couldn't load",
+  'not-configured': "Online card payment isn't available right now",
+};
 
 /** Stripe's buy button once its script is ready; until then a loading state, and if it cannot be shown, a fallback. */
 export function PaymentPanel({ loadConfig, loadScript }: PaymentPanelProps) {
@@ -47,17 +53,10 @@ export function PaymentPanel({ loadConfig, loadScript }: PaymentPanelProps) {
     panel.current?.focus();
   };
 
-  const fallbackHeading =
-    state.status === 'fallback' && state.reason === 'failed'
-      ? "The secure payment button couldn't load"
-      : "Online card payment isn't available right now";
+  const fallbackHeading = state.status === 'fallback' ? fallbackHeadings[state.reason] : '';
 
   return (
-    <div ref={panel} tabIndex={-1} className="mv-payment-panel">
-      {/* Always in the page, so screen readers hear the fallback replace the loading state. */}
-      <p className="visually-hidden" aria-live="polite">
-        {state.status === 'fallback' ? fallbackHeading : ''}
-      </p>
+    <EmbedPanel ref={panel} className="mv-payment-panel" announcement={fallbackHeading}>
       {state.status === 'loading' && <EmbedLoading text={PAYMENT_LOADING_TEXT} />}
       {state.status === 'ready' && <StripeBuyButton button={state.button} />}
       {state.status === 'fallback' && (
@@ -70,6 +69,6 @@ export function PaymentPanel({ loadConfig, loadScript }: PaymentPanelProps) {
           onRetry={retry}
         />
       )}
-    </div>
+    </EmbedPanel>
   );
 }

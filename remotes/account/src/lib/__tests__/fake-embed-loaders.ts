@@ -19,23 +19,6 @@ export function fakeAccountConfig(providers: Partial<Pick<AccountConfig, 'stripe
   };
 }
 
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
-/** A promise the test settles when it wants to, to look at the state before. */
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 export type FakeLoadScript = jest.Mock<ReturnType<LoadScript>, Parameters<LoadScript>>;
 
 /** A script loader that does what `script` says (by default: nothing, successfully), recording its calls. */

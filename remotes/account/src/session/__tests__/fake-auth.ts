@@ -20,17 +20,6 @@ export function fakeAuth(initial: SessionUser | null = null, overrides: Partial<
   return { auth, emit };
 }
 
-/** A promise the test settles when it wants, to look at a state in between. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A provider error as the SDK throws it: an Error with a `code`. */
 export function authError(code: string): Error {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { AccountConfig } from '@mediavelocity/contract';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import {
-  deferred,
   fakeAccountConfig,
   fakeHubSpot,
   fakeLoadScript,
   type FakeLoadScript,
 } from '../../../lib/__tests__/fake-embed-loaders';
+import { deferred } from '../../../../../../tooling/jest/deferred';
 import { ScriptLoadError, SCRIPT_TIMEOUT_MS } from '../../../lib/load-script';
 import { ContactPage } from '../contact-page';
 import type { HubSpotFormOptions } from '../hubspot';

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { AccountConfig } from '@mediavelocity/contract';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import {
-  deferred,
   fakeAccountConfig,
   fakeLoadScript,
   fakeStripe,
   type FakeLoadScript,
 } from '../../../lib/__tests__/fake-embed-loaders';
+import { deferred } from '../../../../../../tooling/jest/deferred';
 import { ScriptLoadError, SCRIPT_TIMEOUT_MS } from '../../../lib/load-script';
 import { PayPage } from '../pay-page';
 import { STRIPE_BUY_BUTTON_SCRIPT } from '../stripe-buy-button';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import type { AuthService } from '../../../session/auth-service';
 import { messages } from '../../../session/sign-in-errors';
-import { authError, deferred, fakeAuth } from '../../../session/__tests__/fake-auth';
+import { deferred } from '../../../../../../tooling/jest/deferred';
+import { authError, fakeAuth } from '../../../session/__tests__/fake-auth';
 import { SignInForm } from '../sign-in-form';
 
 function renderForm(auth: AuthService) {

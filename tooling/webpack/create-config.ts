@@ -42,6 +42,17 @@ interface SharedSingleton {
   readonly singleton: true;
   readonly strictVersion: true;
   readonly requiredVersion: string;
+  /** What is provided under the name, when it is not the package itself. */
+  readonly import?: string;
+  readonly version?: string;
+}
+
+/** The curated router surface every app builds against and shares (see the file for why). */
+const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
+
+function installedVersion(name: string): string {
+  const file = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 function sharedSingletons(dir: string): Record<string, SharedSingleton> {
@@ -54,7 +65,7 @@ function sharedSingletons(dir: string): Record<string, SharedSingleton> {
     const config: SharedSingleton = { singleton: true, strictVersion: true, requiredVersion };
     // `react/` and `react-dom/` share the subpaths (jsx-runtime, client) with the same single copy.
     return name === 'react-router-dom'
-      ? [[name, config]]
+      ? [[name, { ...config, import: ROUTER_FACADE, version: installedVersion(name) }]]
       : [
           [name, config],
           [`${name}/`, config],
@@ -133,8 +144,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         assetModuleFilename: `assets/[name]${hash}[ext]`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
       module: {
+        // Importing a name a module does not export (e.g. one missing from the router facade) fails the build.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
@@ -172,7 +185,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
           // start-up to compare versions: a page fetches only the remote that owns it.
           shareStrategy: 'loaded-first',
-          runtimePlugins: runtimePlugins?.map((file) => path.resolve(dir, file)),
+          runtimePlugins: [
+            ...(isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : []),
+            ...(runtimePlugins ?? []).map((file) => path.resolve(dir, file)),
+          ],
           dts: false,
           manifest: routeManifest
             ? {
@@ -183,7 +199,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                 },
               }
             : false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            ...(isShell ? {} : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web', ...(isShell ? {} : { disableRemote: true }) },
+          },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         ...(isShell

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { sectionTitle } from '@mediavelocity/contract';
 import { useRemotes } from '../../app/registry-context';
 
@@ -17,9 +16,9 @@ export function RemoteUnavailable({ remotes }: RemoteUnavailableProps) {
         We couldn&apos;t load this part of the site just now. The rest of the site still works; please try again in a
         moment.
       </p>
-      <Button variant="primary" onClick={() => retry(remotes)}>
+      <button type="button" className="btn btn-primary" onClick={() => retry(remotes)}>
         Retry
-      </Button>
+      </button>
     </section>
   );
 }

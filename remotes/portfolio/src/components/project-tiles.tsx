@@ -46,27 +46,32 @@ interface ProjectTileProps {
   readonly priority: boolean;
 }
 
-/** One tile: a link named by the project alone (its photo and categories are not part of the link's name). */
+/**
+ * One tile: a link named by the project alone (not by its photo), described by its categories. The categories sit
+ * below the link, not in it: words shown inside a link must be part of its name (WCAG 2.5.3, label in name).
+ */
 function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
   const nameId = useId();
   const categoriesId = useId();
   return (
-    <Link
-      to={project.link}
-      aria-labelledby={nameId}
-      aria-describedby={categoriesId}
-      className="mv-tile d-block text-decoration-none text-body"
-    >
-      <span className="mv-tile__media ratio ratio-4x3 d-block overflow-hidden rounded" style={cropStyle(project)}>
-        <Photo id={project.photo} sizes={sizes} priority={priority} />
-      </span>
-      <span id={nameId} className="mv-tile__name d-block mt-2 fw-semibold">
-        {project.name}
-      </span>
+    <>
+      <Link
+        to={project.link}
+        aria-labelledby={nameId}
+        aria-describedby={categoriesId}
+        className="mv-tile d-block text-decoration-none text-body"
+      >
+        <span className="mv-tile__media ratio ratio-4x3 d-block overflow-hidden rounded" style={cropStyle(project)}>
+          <Photo id={project.photo} sizes={sizes} priority={priority} />
+        </span>
+        <span id={nameId} className="mv-tile__name d-block mt-2 fw-semibold">
+          {project.name}
+        </span>
+      </Link>
       <span id={categoriesId} className="d-block small text-body-secondary">
         {project.categories.map((category) => categoryLabels[category]).join(' · ')}
       </span>
-    </Link>
+    </>
   );
 }
 

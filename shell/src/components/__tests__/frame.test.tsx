@@ -40,7 +40,12 @@ function setFullscreen(element: Element | null) {
   });
 }
 
-afterEach(() => setFullscreen(null));
+// jsdom has no scrolling; the frame scrolls a new page to its top.
+beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => {
+  setFullscreen(null);
+  jest.restoreAllMocks();
+});
 
 describe('Frame', () => {
   it('shows the nav with the active link marked, and the footer links', () => {

@@ -13,6 +13,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
+import { SiteFilesPlugin } from '../seo/site-files-plugin';
 
 export interface FederatedAppOptions {
   readonly app: AppName;
@@ -146,7 +147,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
       module: {
-        // Importing a name a module does not export (e.g. one missing from the router facade) fails the build.
+        // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the
+        // router facade has its own test.)
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
@@ -209,6 +211,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           ? [
               // The page is served for every path (SPA fallback), so its own scripts are referenced from the root.
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' }),
+              // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
+              new SiteFilesPlugin(path.join(dir, 'public')),
             ]
           : []),
         new JsonAssetsPlugin(files),

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AGENCY_NAME } from './site';
 
 /** Every remote exposes exactly this module, under {@link ROUTES_EXPOSE}. */
 export interface RemoteRoutesModule {
@@ -49,7 +50,9 @@ export interface RemoteRouteManifest {
   readonly routes: readonly string[];
 }
 
-export const AGENCY_NAME = 'Mediavelocity';
+/** The site's name and origin, and the one component every page renders its title, description and preview tags with. */
+export { AGENCY_NAME, META_DESCRIPTION_LENGTH, SITE_ORIGIN, SITE_SHARE_IMAGE, siteUrl, type ShareImage } from './site';
+export { PageMeta, type PageMetaProps } from './page-meta';
 
 /** Document titles as decisions.md sets them: "Mediavelocity Work", "Mediavelocity - Conklin Guitars", … */
 export function sectionTitle(section: string): string {

@@ -1,4 +1,4 @@
-import type { PhotoId } from './photos';
+import { photoInfo, type PhotoId } from './photos';
 import { centerForTheBlindOrange, compactBrandColours, type BrandColour } from './brand-colours';
 import { videos, type Video } from './videos';
 
@@ -103,6 +103,8 @@ export interface CaseStudy {
   readonly client: string;
   /** One line under the heading: the kind of work. */
   readonly subtitle: string;
+  /** What search results and link previews say about the page: the project in one sentence, 50–160 characters. */
+  readonly description: string;
   /** A dark page (e.g. for photos shot against black). */
   readonly theme?: 'dark';
   /** The page's sections, in reading order. */
@@ -128,12 +130,29 @@ export function sectionPhotos(section: CaseStudySection): readonly PhotoId[] {
   }
 }
 
+/**
+ * The photo a link to the case study shows: its first landscape photo (previews are wide), else the project's tile,
+ * else none (the site's card).
+ */
+export function sharePhoto(study: CaseStudy): PhotoId | undefined {
+  const landscape = study.sections.flatMap(sectionPhotos).find((id) => photoInfo[id].aspect >= 1);
+  if (landscape) return landscape;
+  const tile = `tile-${study.slug}`;
+  return isPhotoId(tile) ? tile : undefined;
+}
+
+function isPhotoId(id: string): id is PhotoId {
+  return Object.hasOwn(photoInfo, id);
+}
+
 export const caseStudies: readonly CaseStudy[] = [
   {
     slug: 'conklin',
     project: 'Conklin Guitars',
     client: 'Conklin Guitars',
     subtitle: 'Product photography',
+    description:
+      'Product photography of hand-built Conklin guitars, lit slowly against black so the wood grain, carving and inlays carry every picture.',
     theme: 'dark',
     sections: [
       {
@@ -150,6 +169,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Dance Portraits',
     client: 'A local dance studio',
     subtitle: 'Portrait photography',
+    description:
+      'Portraits for a local dance studio, shot mid-movement in a portable studio in the rehearsal hall, from first-year ballet to the competition team.',
     sections: [
       {
         kind: 'text',
@@ -176,6 +197,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Charter Schools USA',
     client: 'Charter Schools USA',
     subtitle: 'Photography and video',
+    description:
+      'Classroom photography and multi-market video for Charter Schools USA: one image library for print and web, and enrolment spots for TV and online.',
     sections: [
       {
         kind: 'text',
@@ -199,6 +222,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Sports Fan',
     client: 'A regional bank',
     subtitle: 'Video shoot and edit',
+    description:
+      'A video shoot and edit for a regional bank: one match day with a devoted fan whose rituals start long before kick-off, cut to play like a diary.',
     sections: [
       {
         kind: 'text',
@@ -214,6 +239,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: "We're Fans Too",
     client: 'A regional bank',
     subtitle: 'Video series',
+    description:
+      'A video series for a regional bank that turns the camera on its own tellers, advisers and managers, who cheer for the same teams as their customers.',
     sections: [
       {
         kind: 'text',
@@ -229,6 +256,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Burning Miles',
     client: 'Burning Miles Show',
     subtitle: 'Web-series pilot photography',
+    description:
+      'Stills for the pilot of Burning Miles, a motorcycle travel web series: the host, the bikes and the roadside stops, shot while the episode was filmed.',
     sections: [
       {
         kind: 'text',
@@ -248,6 +277,8 @@ export const caseStudies: readonly CaseStudy[] = [
     title: 'Mediavelocity McMahon Photography',
     client: 'The McMahon family',
     subtitle: 'Restoration photography',
+    description:
+      "Restoration photography of McMahon's Plane: years of work on a vintage aircraft, documented in the hangar and then back in the air.",
     sections: [
       {
         kind: 'text',
@@ -267,6 +298,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Springfield Little Theatre',
     client: 'Springfield Little Theatre',
     subtitle: 'Photography and design',
+    description:
+      'Rehearsal and costume photography for Springfield Little Theatre, and the season posters and programmes we designed around those pictures.',
     sections: [
       {
         kind: 'text',
@@ -290,6 +323,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Beverage Professor',
     client: 'Beverage Professor',
     subtitle: 'Video production',
+    description:
+      "Video production for Beverage Professor's online drinks lessons: camera work at the bar, the edit, and motion graphics for every ingredient.",
     sections: [
       {
         kind: 'text',
@@ -305,6 +340,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Royal Rangers',
     client: 'Royal Rangers',
     subtitle: 'Event graphics',
+    description:
+      'Event graphics for a Royal Rangers adventure weekend: one outdoor visual language carried through the logo, banners, shirts and trail map.',
     sections: [
       {
         kind: 'text',
@@ -323,6 +360,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Food Photography',
     client: 'Restaurants and food brands',
     subtitle: 'Food photography',
+    description:
+      'Food photography for restaurants and food brands, styled and shot quickly on location or in our studio for menus, packaging and social media.',
     sections: [
       {
         kind: 'text',
@@ -348,6 +387,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'Center for the Blind',
     client: 'Center for the Blind',
     subtitle: 'Brand design',
+    description:
+      'Brand design for a center for the blind: a bold orange, large simple shapes and generous type, each piece tested for legibility with low vision.',
     sections: [
       {
         kind: 'banner',
@@ -370,6 +411,8 @@ export const caseStudies: readonly CaseStudy[] = [
     title: 'Mediavelocity HotRod Photography',
     client: 'Route 66 Hot Rod Show',
     subtitle: 'Car photography',
+    description:
+      "Car photography for the Route 66 Hot Rod Show: custom builds, restored classics, chrome and paint, pictured to invite next year's crowd.",
     sections: [
       { kind: 'hero', photo: 'hot-rod-show-hero' },
       {
@@ -387,6 +430,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: "Hellmann's Salad Recipes",
     client: "Hellmann's",
     subtitle: 'Recipe video series',
+    description:
+      "A recipe video series for Hellmann's: short top-down salad recipes from one shoot, delivered as 12 finished videos in English and French.",
     sections: [
       {
         kind: 'text',
@@ -420,6 +465,8 @@ export const caseStudies: readonly CaseStudy[] = [
     project: 'COMPACT Family Services',
     client: 'COMPACT Family Services',
     subtitle: 'Brand identity, print, web and video',
+    description:
+      'A brand family for COMPACT Family Services: one logo in a shared colour palette, carried through signage, print, a new website, video and photos.',
     sections: [
       {
         kind: 'palette',

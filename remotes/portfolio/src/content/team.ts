@@ -32,6 +32,8 @@ export interface TeamMember {
   readonly role: string;
   /** A short introduction under the name. */
   readonly intro: string;
+  /** What search results and link previews say about the page, 50–160 characters. */
+  readonly description: string;
   /** The full résumé, for members who have one published. */
   readonly resume?: Resume;
 }
@@ -42,6 +44,8 @@ export const team: readonly TeamMember[] = [
     name: 'Sonny',
     role: 'Brand Manager',
     intro: 'Keeps every brand we look after consistent, from the first sketch to the last print run.',
+    description:
+      "Sonny, brand manager at Mediavelocity: brand strategy, art direction and campaign planning that keep each client's brand consistent everywhere.",
     resume: {
       skills: [
         'Brand strategy and positioning',
@@ -91,5 +95,7 @@ export const team: readonly TeamMember[] = [
     name: 'James',
     role: 'Team Member',
     intro: 'James’s full profile is on its way. In the meantime, the agency is happy to introduce you.',
+    description:
+      'James is part of the Mediavelocity team. A full profile is on its way; until then, write to the studio and we will gladly introduce you.',
   },
 ];

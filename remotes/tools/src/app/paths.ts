@@ -4,3 +4,6 @@ export const paths = {
   screenTracker: '/screen-tracker',
   calculator: '/calculator',
 } as const;
+
+/** Every path the tools remote owns (the shell's sitemap lists them). */
+export const routePaths: readonly string[] = Object.values(paths);

@@ -1,4 +1,6 @@
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { noindexPaths, paths } from '../../app/paths';
+import { pageDescriptions } from '../../content/page-descriptions';
 import { defaultEmbedLoaders, type EmbedLoaders } from '../../lib/embed-loaders';
 import { ContactForm } from './contact-form';
 import './contact.scss';
@@ -12,7 +14,12 @@ export function ContactPage({
 }: ContactPageProps) {
   return (
     <>
-      <title>{sectionTitle('Contact')}</title>
+      <PageMeta
+        title={sectionTitle('Contact')}
+        description={pageDescriptions.contact}
+        path={paths.contact}
+        noindex={noindexPaths.has(paths.contact)}
+      />
       <div className="mv-contact-hero">
         <div className="container py-5">
           <h1 className="display-3 fw-bold">Contact Us</h1>

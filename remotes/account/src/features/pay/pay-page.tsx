@@ -1,4 +1,6 @@
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { noindexPaths, paths } from '../../app/paths';
+import { pageDescriptions } from '../../content/page-descriptions';
 import { defaultEmbedLoaders, type EmbedLoaders } from '../../lib/embed-loaders';
 import { PaymentPanel } from './payment-panel';
 
@@ -11,7 +13,12 @@ export function PayPage({
 }: PayPageProps) {
   return (
     <section className="container py-5">
-      <title>{sectionTitle('Payment')}</title>
+      <PageMeta
+        title={sectionTitle('Payment')}
+        description={pageDescriptions.pay}
+        path={paths.pay}
+        noindex={noindexPaths.has(paths.pay)}
+      />
       <h1>Payment Page</h1>
       <p className="lead mb-4">
         Pay your Mediavelocity invoice securely by card. Card details go straight to Stripe, our payment provider, and

@@ -1,11 +1,18 @@
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { noindexPaths, paths } from '../../app/paths';
+import { pageDescriptions } from '../../content/page-descriptions';
 import { firebaseAuth } from '../../session/firebase-auth';
 import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {
   return (
     <section className="container py-5">
-      <title>{sectionTitle('Sign In')}</title>
+      <PageMeta
+        title={sectionTitle('Sign In')}
+        description={pageDescriptions.login}
+        path={paths.login}
+        noindex={noindexPaths.has(paths.login)}
+      />
       <div className="row justify-content-center">
         <div className="col-sm-10 col-md-7 col-lg-5">
           <h1 className="text-center mb-4">Sign In</h1>

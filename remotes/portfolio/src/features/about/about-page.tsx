@@ -2,14 +2,22 @@ import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { sectionPaths } from '../../app/paths';
+import { shareImage } from '../../components/share-image';
+import { sectionPages } from '../../content/section-pages';
 import { services } from '../../content/services';
 
 export function AboutPage() {
   const servicesId = useId();
   return (
     <Container as="article" className="py-5">
-      <title>{sectionTitle('About')}</title>
+      <PageMeta
+        title={sectionTitle('About')}
+        description={sectionPages.about.description}
+        path={sectionPaths.about}
+        image={shareImage(sectionPages.about.photo)}
+      />
       <h1>About</h1>
       <p className="lead mb-5">
         Mediavelocity is a small creative studio for design, photography and video. We make work that looks good and

@@ -1,5 +1,7 @@
-import { caseStudyTitle } from '@mediavelocity/contract';
-import { sectionPhotos, type CaseStudy } from '../../content/case-studies';
+import { caseStudyTitle, PageMeta } from '@mediavelocity/contract';
+import { slugPath } from '../../app/paths';
+import { shareImage } from '../../components/share-image';
+import { sectionPhotos, sharePhoto, type CaseStudy } from '../../content/case-studies';
 import { CaseStudySection } from './case-study-section';
 
 export interface CaseStudyPageProps {
@@ -12,7 +14,13 @@ export function CaseStudyPage({ study }: CaseStudyPageProps) {
   const firstPhotoSection = study.sections.findIndex((section) => sectionPhotos(section).length > 0);
   return (
     <article className="bg-body text-body py-5" data-bs-theme={study.theme}>
-      <title>{study.title ?? caseStudyTitle(study.project)}</title>
+      <PageMeta
+        title={study.title ?? caseStudyTitle(study.project)}
+        description={study.description}
+        path={slugPath(study.slug)}
+        image={shareImage(sharePhoto(study))}
+        type="article"
+      />
       <header className="container mb-4">
         <h1 className="display-5">{study.heading ?? study.project}</h1>
         <p className="lead text-body-secondary mb-1">{study.subtitle}</p>

@@ -1,14 +1,21 @@
 import { Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
 import { ProjectTiles } from '../../components/project-tiles';
 import { projectsOn } from '../../content/projects';
+import { shareImage } from '../../components/share-image';
+import { sectionPages } from '../../content/section-pages';
 
 export function GalleryPage() {
   return (
     <Container as="section" className="py-5">
-      <title>{sectionTitle('Gallery')}</title>
+      <PageMeta
+        title={sectionTitle('Gallery')}
+        description={sectionPages.gallery.description}
+        path={sectionPaths.gallery}
+        image={shareImage(sectionPages.gallery.photo)}
+      />
       <h1>Gallery</h1>
       <p className="lead mb-4">Our portfolio at a glance: every project in one view.</p>
       <ProjectTiles projects={projectsOn('gallery')} layout="gallery" priority />

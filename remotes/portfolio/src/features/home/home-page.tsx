@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
 import { ProjectTiles } from '../../components/project-tiles';
 import { featuredProjects } from '../../content/projects';
 import { approach } from '../../content/services';
 import { Logo } from './logo';
+import { shareImage } from '../../components/share-image';
+import { sectionPages } from '../../content/section-pages';
 
 /** Who the agency works alongside, for the Creative section. */
 const partners = [
@@ -32,7 +34,12 @@ export function HomePage() {
   const workId = useId();
   return (
     <>
-      <title>{sectionTitle('Creative')}</title>
+      <PageMeta
+        title={sectionTitle('Creative')}
+        description={sectionPages.home.description}
+        path={sectionPaths.home}
+        image={shareImage(sectionPages.home.photo)}
+      />
       <Container as="section" className="py-5 my-md-4">
         <Logo />
         <p className="display-6 fw-light mt-3 mb-4">Design makes the difference</p>

@@ -1,5 +1,6 @@
 import Container from 'react-bootstrap/Container';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { slugPath } from '../../app/paths';
 import type { TeamMember } from '../../content/team';
 import { ResumeSections } from './resume-sections';
 
@@ -11,7 +12,12 @@ export interface TeamMemberPageProps {
 export function TeamMemberPage({ member }: TeamMemberPageProps) {
   return (
     <Container as="article" className="py-5">
-      <title>{sectionTitle(member.name)}</title>
+      <PageMeta
+        title={sectionTitle(member.name)}
+        description={member.description}
+        path={slugPath(member.slug)}
+        type="profile"
+      />
       <header className="mb-5">
         <h1>{member.name}</h1>
         <p className="lead mb-1">{member.role}</p>

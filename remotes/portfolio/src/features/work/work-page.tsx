@@ -1,14 +1,21 @@
 import { Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
 import { ProjectTiles } from '../../components/project-tiles';
 import { projectsOn } from '../../content/projects';
+import { shareImage } from '../../components/share-image';
+import { sectionPages } from '../../content/section-pages';
 
 export function WorkPage() {
   return (
     <Container as="section" className="py-5">
-      <title>{sectionTitle('Work')}</title>
+      <PageMeta
+        title={sectionTitle('Work')}
+        description={sectionPages.work.description}
+        path={sectionPaths.work}
+        image={shareImage(sectionPages.work.photo)}
+      />
       <h1>Work</h1>
       <p className="lead mb-4">
         Brands, campaigns, shoots and series we have made with our clients. Choose a project to see how it came

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { paths } from '../../app/paths';
+import { pageDescriptions } from '../../content/page-descriptions';
 import { LoanAmountField } from './loan-amount-field';
 import { DEFAULT_LOAN_FIELDS, describeLoan, type LoanFields } from './loan-fields';
 import { formatPayment } from './loan-format';
@@ -21,7 +23,11 @@ export function CalculatorPage() {
 
   return (
     <Container className="py-5">
-      <title>{sectionTitle('Loan Calculator')}</title>
+      <PageMeta
+        title={sectionTitle('Loan Calculator')}
+        description={pageDescriptions.calculator}
+        path={paths.calculator}
+      />
       <h1 className="mb-3">Loan Calculator</h1>
       <p className="lead mb-4">
         Estimate the monthly payment on a fixed-rate loan, and see exactly how the number is worked out.

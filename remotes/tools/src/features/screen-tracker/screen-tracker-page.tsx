@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
+import { paths } from '../../app/paths';
+import { pageDescriptions } from '../../content/page-descriptions';
 import { CornerMarkers } from './corner-markers';
 import { TrackerPanel } from './tracker-panel';
 import { useFullscreen } from './use-fullscreen';
@@ -47,7 +49,11 @@ export function ScreenTrackerPage() {
       style={{ backgroundColor: color }}
       data-testid="tracker-backdrop"
     >
-      <title>{sectionTitle('Screen Tracker')}</title>
+      <PageMeta
+        title={sectionTitle('Screen Tracker')}
+        description={pageDescriptions.screenTracker}
+        path={paths.screenTracker}
+      />
       <h1 className="visually-hidden">Screen Tracker</h1>
       {markersVisible && <CornerMarkers />}
       {menuOpen ? (

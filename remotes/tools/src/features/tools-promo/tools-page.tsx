@@ -4,8 +4,9 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
-import { sectionTitle } from '@mediavelocity/contract';
+import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { paths } from '../../app/paths';
+import { pageDescriptions } from '../../content/page-descriptions';
 import { trackerFeatures } from './tracker-features';
 
 /** /tools: the studio's free utilities, led by the Screen Key & Track Marker. */
@@ -14,7 +15,7 @@ export function ToolsPage() {
   const calculatorHeadingId = useId();
   return (
     <Container className="py-5">
-      <title>{sectionTitle('Tools')}</title>
+      <PageMeta title={sectionTitle('Tools')} description={pageDescriptions.tools} path={paths.tools} />
       <h1 className="mb-3">Tools</h1>
       <p className="lead mb-5">Free, browser-based utilities we built for our own shoots and projects.</p>
 

@@ -189,6 +189,7 @@ describe('a new case study', () => {
       project: 'New Client Launch',
       client: 'New Client',
       subtitle: 'Launch photography',
+      description: 'Launch photography for New Client: the team, the product and the opening night, shot in one week.',
       sections: [
         { kind: 'hero', photo: 'tile-compact' },
         { kind: 'text', heading: 'The brief', paragraphs: ['A short description of the work.'] },

@@ -14,6 +14,7 @@ jest.mock('../../../content/case-studies', () => {
     project: 'Riverside Festival',
     client: 'Riverside Arts Council',
     subtitle: 'Event photography',
+    description: 'Event photography for the Riverside Festival: three days of music by the water, on stage and off.',
     sections: [
       { kind: 'hero', photo: 'tile-springfield-little-theatre' },
       { kind: 'text', heading: 'The project', paragraphs: ['Three days of music by the water.'] },

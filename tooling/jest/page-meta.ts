@@ -1,0 +1,78 @@
+import { AGENCY_NAME, META_DESCRIPTION_LENGTH, siteUrl } from '@mediavelocity/contract';
+
+/** The head tags a page renders through `PageMeta`, read back from `document.head`. */
+export interface HeadMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  readonly robots: string | undefined;
+  /** og:* and twitter:* by name, e.g. `og:image`. */
+  readonly tags: Readonly<Record<string, string>>;
+}
+
+const PREVIEW_TAGS = [
+  'og:site_name',
+  'og:type',
+  'og:url',
+  'og:title',
+  'og:description',
+  'og:image',
+  'og:image:alt',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+  'twitter:image:alt',
+] as const;
+
+/** Every value of the head's tags matching `selector`; more than one of a kind is a bug (two pages' tags). */
+function single(selector: string, read: (element: Element) => string | null): string | undefined {
+  const values = [...document.head.querySelectorAll(selector)].map(read);
+  if (values.length > 1) throw new Error(`The head holds ${values.length} of ${selector}: ${values.join(' | ')}`);
+  return values[0] ?? undefined;
+}
+
+export function headMeta(): HeadMeta {
+  const tags: Record<string, string> = {};
+  for (const element of document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+    const key = element.getAttribute('property') ?? element.getAttribute('name') ?? '';
+    if (key in tags) throw new Error(`The head holds two ${key} tags`);
+    tags[key] = element.getAttribute('content') ?? '';
+  }
+  return {
+    title: document.title,
+    description: single('meta[name="description"]', (element) => element.getAttribute('content')) ?? '',
+    canonical: single('link[rel="canonical"]', (element) => element.getAttribute('href')) ?? '',
+    robots: single('meta[name="robots"]', (element) => element.getAttribute('content')),
+    tags,
+  };
+}
+
+const isAbsoluteUrl = (value: string | undefined): boolean => /^https?:\/\/[^/]+\//.test(value ?? '');
+
+/**
+ * Checks the whole set a page at `path` must render: one description of a searchable length, the canonical URL on
+ * the production origin, Open Graph and Twitter tags that agree with them, an absolute preview image with alt
+ * text, and `noindex` exactly when asked for. Returns the tags for the caller's page-specific checks.
+ */
+export function expectPageMeta(path: string, { noindex = false }: { readonly noindex?: boolean } = {}): HeadMeta {
+  const meta = headMeta();
+  expect(meta.description.length).toBeGreaterThanOrEqual(META_DESCRIPTION_LENGTH.min);
+  expect(meta.description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH.max);
+  expect(meta.canonical).toBe(siteUrl(path));
+  expect(meta.robots).toBe(noindex ? 'noindex' : undefined);
+  for (const name of PREVIEW_TAGS) expect({ [name]: meta.tags[name] }).toEqual({ [name]: expect.any(String) });
+  expect(meta.tags).toMatchObject({
+    'og:site_name': AGENCY_NAME,
+    'og:url': meta.canonical,
+    'og:title': meta.title,
+    'og:description': meta.description,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': meta.title,
+    'twitter:description': meta.description,
+    'twitter:image': meta.tags['og:image'],
+  });
+  expect(isAbsoluteUrl(meta.tags['og:image'])).toBe(true);
+  expect(meta.tags['og:image:alt']).not.toBe('');
+  return meta;
+}

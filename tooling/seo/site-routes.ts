@@ -1,0 +1,46 @@
+/**
+ * Every page of the site, read from each remote's route data: the same `src/app/paths.ts` its build publishes in
+ * `mf-manifest.json`. Apps never import each other; tooling may know them all, and the shell's build uses this to
+ * write the sitemap. A remote missing here fails the typecheck (the record is keyed by every remote name).
+ */
+import type { RemoteName } from '../apps';
+import { routePaths as portfolioRoutes } from '../../remotes/portfolio/src/app/paths';
+import { routePaths as toolsRoutes } from '../../remotes/tools/src/app/paths';
+import { noindexPaths as accountNoindex, routePaths as accountRoutes } from '../../remotes/account/src/app/paths';
+
+interface RemoteRouteData {
+  /** The path patterns the remote owns. */
+  readonly routes: readonly string[];
+  /** The pages that say `noindex`: not in the sitemap. */
+  readonly noindex?: ReadonlySet<string>;
+}
+
+const remoteRoutes: Readonly<Record<RemoteName, RemoteRouteData>> = {
+  portfolio: { routes: portfolioRoutes },
+  tools: { routes: toolsRoutes },
+  account: { routes: accountRoutes, noindex: accountNoindex },
+};
+
+export interface SitePage {
+  readonly path: string;
+  readonly remote: RemoteName;
+  /** False for a page that asks search engines not to index it. */
+  readonly indexed: boolean;
+}
+
+/** A pattern with parameters or a splat (`/work/:slug`, `/docs/*`) names many pages, none of which a sitemap can list. */
+const isConcrete = (path: string): boolean => !/[:*]/.test(path);
+
+/** Every concrete page of every remote, in the remotes' order and each remote's own order. */
+export function sitePages(): SitePage[] {
+  return (Object.entries(remoteRoutes) as [RemoteName, RemoteRouteData][]).flatMap(([remote, data]) =>
+    data.routes.filter(isConcrete).map((path) => ({ path, remote, indexed: !data.noindex?.has(path) })),
+  );
+}
+
+/** The paths the sitemap lists: every page that may be indexed. */
+export function sitemapPaths(): string[] {
+  return sitePages()
+    .filter((page) => page.indexed)
+    .map((page) => page.path);
+}

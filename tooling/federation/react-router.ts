@@ -4,7 +4,7 @@
  * package itself ships all of it, some 62 KB gzip; sharing this curated surface ships what the site uses (29 KB).
  *
  * Adding a name here changes the shared module: deploy the shell with it before a remote that needs it (the shell's
- * copy is the one every remote gets). A name that is missing fails the build of the app that imports it.
+ * copy is the one every remote gets). A name that is missing fails `tooling/__tests__/router-facade.test.ts`.
  */
 export {
   createBrowserRouter,

@@ -55,8 +55,9 @@ export default tseslint.config(
     },
   })),
   {
-    // The router facade is what `react-router-dom` resolves to in the builds; it alone imports react-router itself.
-    files: ['tooling/federation/react-router.ts'],
+    // The router facade (and its links) is what `react-router-dom` resolves to in the builds and in jest; it alone
+    // imports react-router itself, as does the jest helper that mounts pages in a memory router.
+    files: ['tooling/federation/*.ts', 'tooling/federation/*.tsx', 'tooling/jest/render.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -30,6 +30,8 @@ function app(displayName: string, dir: string): Config {
     // react-photo-album ships only ES modules; SWC turns them into CommonJS like our own code.
     transformIgnorePatterns: ['/node_modules/(?!react-photo-album/)'],
     moduleNameMapper: {
+      // What the apps get at run time: the curated router surface (see tooling/federation/react-router.ts).
+      '^react-router-dom$': path.join(__dirname, 'tooling/federation/react-router.ts'),
       '\\.s?css$': path.join(jestTooling, 'style-stub.cjs'),
       '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(jestTooling, 'file-stub.cjs'),
     },

@@ -7,7 +7,7 @@ export default createFederatedConfig({
   app: 'account',
   dir: __dirname,
   exposes: {
-    [ROUTES_EXPOSE]: './src/app/routes.tsx',
+    [ROUTES_EXPOSE]: './src/app/routes.ts',
     [ACCOUNT_WIDGET_EXPOSE]: './src/features/account-widget/account-widget.tsx',
   },
   routes: Object.values(paths),

@@ -5,6 +5,6 @@ import { paths } from './src/app/paths';
 export default createFederatedConfig({
   app: 'tools',
   dir: __dirname,
-  exposes: { [ROUTES_EXPOSE]: './src/app/routes.tsx' },
+  exposes: { [ROUTES_EXPOSE]: './src/app/routes.ts' },
   routes: Object.values(paths),
 });

@@ -20,7 +20,7 @@ function routerImports(text: string): string[] {
         ? []
         : names
             .split(',')
-            .map((name) => name.trim())
+            .map((name) => name.trim().replace(/\s+as\s+\w+$/, ''))
             .filter((name) => name && !name.startsWith('type ')),
   );
 }
@@ -54,5 +54,8 @@ describe('the shared router facade', () => {
       'useLocation',
     ]);
     expect(routerImports("import type { RouteObject } from 'react-router-dom';")).toEqual([]);
+    expect(routerImports("import { Router, UNSAFE_createBrowserHistory as history } from 'react-router-dom';")).toEqual(
+      ['Router', 'UNSAFE_createBrowserHistory'],
+    );
   });
 });

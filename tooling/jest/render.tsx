@@ -1,18 +1,35 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { RemoteRoute } from '@mediavelocity/contract';
+
+/** A remote's route, or a plain one showing fixed UI (e.g. a page to navigate to). */
+export type TestRoute = RemoteRoute | { readonly path: string; readonly element: ReactNode };
 
 export interface RenderRouteOptions {
   /** The route table to render (e.g. a remote's exposed routes); defaults to one route showing `ui`. */
-  readonly routes?: RouteObject[];
+  readonly routes?: readonly TestRoute[];
   readonly path?: string;
 }
 
-/** Renders UI inside a memory data router, as the shell would; for tests of every app. */
+/**
+ * Renders UI inside a memory router, as the shell would: a remote's routes are mounted with each page loaded lazily
+ * under a Suspense boundary. For tests of every app.
+ */
 export function renderWithRouter(
   ui: ReactElement | null,
   { routes, path = '/' }: RenderRouteOptions = {},
 ): RenderResult {
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  const table = routes?.map((route) => {
+    if ('element' in route) return <Route key={route.path} path={route.path} element={route.element} />;
+    const Page = lazy(async () => ({ default: await route.page() }));
+    return <Route key={route.path} path={route.path} element={<Page />} />;
+  }) ?? <Route path="*" element={ui} />;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={null}>
+        <Routes>{table}</Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
 }

@@ -51,6 +51,15 @@ interface SharedSingleton {
 /** The curated router surface every app builds against and shares (see the file for why). */
 const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
 
+/**
+ * react-router's package exports resolve to its development build under every condition webpack uses; its production
+ * build (no dev-only warnings and checks) sits beside it with the same API.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })),
+  'dist/production/index.mjs',
+);
+
 function installedVersion(name: string): string {
   const file = require.resolve(`${name}/package.json`, { paths: [__dirname] });
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
@@ -145,7 +154,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         assetModuleFilename: `assets/[name]${hash}[ext]`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          'react-router-dom$': ROUTER_FACADE,
+          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+        },
+      },
       module: {
         // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the
         // router facade has its own test.)
@@ -218,6 +233,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new JsonAssetsPlugin(files),
       ],
       optimization: {
+        // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their
+        // dependencies (react-router under the router facade) into further vendor chunks only adds requests.
+        ...(isShell ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
         // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.
         minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],
       },

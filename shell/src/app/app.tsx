@@ -1,38 +1,35 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteRegistry } from '../federation/remote-registry';
+import { Frame } from '../components/frame';
 import { RemotesContext, type RemotesContextValue } from './registry-context';
-import { createAppRouter } from './router';
+import { forgetPages } from './page-outlet';
+import { SiteRouter } from './site-router';
 
 export interface AppProps {
   readonly registry: RemoteRegistry;
+  /** Rendered inside the router, beside the frame (tests use it to navigate). */
+  readonly children?: ReactNode;
 }
 
-export function App({ registry }: AppProps) {
-  const [router, setRouter] = useState(() => createAppRouter(registry));
-  // A replaced router is disposed once the new one is in place. (Not in an unmount cleanup: StrictMode runs those
-  // on a live component in development, which would dispose the router in use.)
-  const previous = useRef(router);
-  useEffect(() => {
-    if (previous.current === router) return;
-    previous.current.dispose();
-    previous.current = router;
-  }, [router]);
-
-  // A new router forgets the failed route discovery and lazy loads of the old one; the remotes that did load are
-  // carried over by the registry, so only the failed remote is fetched again.
+export function App({ registry, children }: AppProps) {
+  const [generation, setGeneration] = useState(0);
+  // Only the failed remotes are fetched again; the ones that loaded stay as they are.
   const retry = useCallback(
     (remotes: readonly string[]) => {
       registry.reset(remotes);
-      setRouter(createAppRouter(registry));
+      forgetPages(remotes);
+      setGeneration((count) => count + 1);
     },
     [registry],
   );
-  const context = useMemo<RemotesContextValue>(() => ({ registry, retry }), [registry, retry]);
+  const context = useMemo<RemotesContextValue>(() => ({ registry, retry, generation }), [registry, retry, generation]);
 
   return (
     <RemotesContext value={context}>
-      <RouterProvider router={router} />
+      <SiteRouter>
+        <Frame />
+        {children}
+      </SiteRouter>
     </RemotesContext>
   );
 }

@@ -1,7 +1,8 @@
-import { matchPath, type RouteObject } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
+  type RemoteRoute,
   type RemoteRouteManifest,
   type RemoteRoutesModule,
   type RuntimeConfig,
@@ -64,13 +65,16 @@ export function parseManifest(remote: string, manifestUrl: string, json: unknown
  * Knows every remote's location (from the runtime config) and the paths it owns (from its manifest), and loads a
  * remote's routes only when one of its paths is visited. A remote that cannot be reached costs only its own routes:
  * its state says so, the failure is reported once, and `reset` lets a Retry try again without a page reload.
+ *
+ * The promises it hands out are kept (a failure too) until `reset`, so React can suspend on them (`use`) render after
+ * render without starting a new request each time.
  */
 export class RemoteRegistry {
   private config?: Promise<RuntimeConfig>;
   private configFailed = false;
+  private settling?: Promise<void>;
   private readonly manifests = new Map<string, ManifestState>();
-  private readonly routeModules = new Map<string, Promise<RouteObject[]>>();
-  private readonly loadedRoutes = new Map<string, RouteObject[]>();
+  private readonly routeModules = new Map<string, Promise<readonly RemoteRoute[]>>();
   private readonly registered = new Set<string>();
   /** Registered remotes whose load failed or was reset: the next load registers them again with force. */
   private readonly stale = new Set<string>();
@@ -91,8 +95,13 @@ export class RemoteRegistry {
     return this.config;
   }
 
-  /** Resolves once every remote's manifest has loaded or failed; never rejects. */
-  async settle(): Promise<void> {
+  /** Resolves once every remote's manifest has loaded or failed; never rejects. The same promise until `reset`. */
+  settled(): Promise<void> {
+    this.settling ??= this.settle();
+    return this.settling;
+  }
+
+  private async settle(): Promise<void> {
     let config: RuntimeConfig;
     try {
       config = await this.runtimeConfig();
@@ -144,30 +153,22 @@ export class RemoteRegistry {
     return [...this.manifests].filter(([, state]) => state.status === 'failed').map(([name]) => name);
   }
 
-  /** Routes of the remotes loaded so far, so a router made anew (after a Retry) starts with them in place. */
-  loaded(): ReadonlyMap<string, RouteObject[]> {
-    return this.loadedRoutes;
-  }
-
-  loadRoutes(name: string): Promise<RouteObject[]> {
+  /** The remote's pages; a failure is reported once and stays until `reset`. */
+  loadRoutes(name: string): Promise<readonly RemoteRoute[]> {
     let promise = this.routeModules.get(name);
     if (!promise) {
       promise = this.fetchRoutes(name);
       this.routeModules.set(name, promise);
-      promise.catch((error: unknown) => {
-        this.routeModules.delete(name);
-        this.report(name, errorOf(error));
-      });
+      promise.catch((error: unknown) => this.report(name, errorOf(error)));
     }
     return promise;
   }
 
-  private async fetchRoutes(name: string): Promise<RouteObject[]> {
+  private async fetchRoutes(name: string): Promise<readonly RemoteRoute[]> {
     const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
     if (!module || !Array.isArray(module.routes)) {
       throw new RemoteLoadError(name, `The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
     }
-    this.loadedRoutes.set(name, module.routes);
     return module.routes;
   }
 
@@ -176,7 +177,7 @@ export class RemoteRegistry {
    * reported once and rejects, so the caller can leave its place empty.
    */
   async loadExposed(name: string, expose: string): Promise<unknown> {
-    await this.settle();
+    await this.settled();
     try {
       return await this.loadModule(name, expose);
     } catch (error) {
@@ -205,10 +206,10 @@ export class RemoteRegistry {
   /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */
   reset(names: readonly string[]): void {
     this.reported.delete(RUNTIME_CONFIG_FILE);
+    this.settling = undefined;
     for (const name of names) {
       if (this.manifests.get(name)?.status !== 'loading') this.manifests.delete(name);
       this.routeModules.delete(name);
-      this.loadedRoutes.delete(name);
       this.reported.delete(name);
       if (this.registered.has(name)) this.stale.add(name);
     }

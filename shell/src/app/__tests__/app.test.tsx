@@ -1,35 +1,14 @@
-import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
-import { RemoteRegistry } from '../../federation/remote-registry';
-import { App } from '../app';
+import { deferred } from '../../../../tooling/jest/deferred';
+import { fakeRemote, renderSite } from './site-harness';
 
-const config = { remotes: { portfolio: 'http://p.test/mf-manifest.json' }, gaMeasurementId: '' };
-const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes: ['/work'] } };
-const routes: RouteObject[] = [{ path: '/work', element: <h1>Our work</h1> }];
+function Work() {
+  return <h1>Our work</h1>;
+}
 
-/** A registry over a fake network and federation runtime; `remoteUp` decides whether the remote loads. */
-function setup(path: string, remoteUp = true) {
-  const state = { remoteUp };
-  const registry = new RemoteRegistry(
-    {
-      registerRemotes: () => undefined,
-      loadRemote: async () => {
-        if (!state.remoteUp) throw new Error('ScriptExternalLoadError');
-        return { routes };
-      },
-    },
-    async (url) => (url === '/runtime-config.json' ? config : manifest),
-  );
-  window.history.replaceState(null, '', path);
-  // StrictMode as in production code: it mounts, unmounts and remounts effects, which must not break the router.
-  render(
-    <StrictMode>
-      <App registry={registry} />
-    </StrictMode>,
-  );
-  return state;
+function Broken(): never {
+  throw new Error('a page that crashes');
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -37,26 +16,64 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('App', () => {
   it('renders the page of the remote that owns the path, inside the frame', async () => {
-    setup('/work');
+    await renderSite(fakeRemote([{ path: '/work', Component: Work }]).registry, '/work');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our work' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the not-found page for a path no remote owns', async () => {
-    setup('/nowhere');
+    await renderSite(fakeRemote([{ path: '/work', Component: Work }]).registry, '/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Sorry. That page does not exist.')).toBeInTheDocument();
   });
 
   it('shows a remote that fails as temporarily unavailable, and Retry recovers it', async () => {
-    const state = setup('/work', false);
+    const remote = fakeRemote([{ path: '/work', Component: Work }], false);
+    await renderSite(remote.registry, '/work');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(screen.queryByText('Sorry. That page does not exist.')).not.toBeInTheDocument();
 
-    state.remoteUp = true;
-    await userEvent.click(retry);
+    remote.up = true;
+    await act(async () => {
+      await userEvent.click(retry);
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our work' })).toBeInTheDocument();
+  });
+
+  it('keeps a page that crashes inside its remote: the panel shows, and other pages still work', async () => {
+    const remote = fakeRemote([
+      { path: '/work', Component: Work },
+      { path: '/broken', Component: Broken },
+    ]);
+    const site = await renderSite(remote.registry, '/broken');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is temporarily unavailable' }),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await site.navigate('/work');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our work' })).toBeInTheDocument();
+  });
+
+  it('keeps the current page, with a progress bar, until the next one has loaded', async () => {
+    const chunk = deferred();
+    function Slow() {
+      return <h1>Slow page</h1>;
+    }
+    const remote = fakeRemote([
+      { path: '/work', Component: Work },
+      { path: '/slow', Component: Slow, arrives: chunk.promise },
+    ]);
+
+    const site = await renderSite(remote.registry, '/work');
+    await screen.findByRole('heading', { level: 1, name: 'Our work' });
+    void site.navigate('/slow');
+    expect(await screen.findByRole('progressbar', { name: 'Loading the next page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our work' })).toBeInTheDocument();
+
+    await act(async () => chunk.resolve());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

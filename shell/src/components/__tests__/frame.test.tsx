@@ -1,36 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import type { FrameHandle } from '@mediavelocity/contract';
-import { RemotesContext } from '../../app/registry-context';
-import { RemoteRegistry } from '../../federation/remote-registry';
-import { Frame } from '../frame';
-
-// The frame's nav asks the registry for the account widget only for a signed-in client; none is, here.
-const registry = new RemoteRegistry({ registerRemotes: jest.fn(), loadRemote: jest.fn() }, async () => {
-  throw new Error('no network in this test');
-});
+import { fakeRemote, renderSite } from '../../app/__tests__/site-harness';
 
 const hideNav: FrameHandle = { hideNav: true };
 
 function renderFrame(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: Frame,
-        children: [
-          { path: '/work', element: <h1>Work</h1> },
-          { path: '/tracker', handle: hideNav, element: <Link to="/work">Leave</Link> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <RemotesContext value={{ registry, retry: () => undefined }}>
-      <RouterProvider router={router} />
-    </RemotesContext>,
-  );
-  return router;
+  const remote = fakeRemote([
+    { path: '/work', Component: () => <h1>Work</h1> },
+    { path: '/tracker', handle: hideNav, Component: () => <Link to="/work">Leave</Link> },
+  ]);
+  return renderSite(remote.registry, path);
 }
 
 function setFullscreen(element: Element | null) {
@@ -48,8 +28,8 @@ afterEach(() => {
 });
 
 describe('Frame', () => {
-  it('shows the nav with the active link marked, and the footer links', () => {
-    renderFrame('/work');
+  it('shows the nav with the active link marked, and the footer links', async () => {
+    await renderFrame('/work');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Work' })).toHaveAttribute('aria-current', 'page');
@@ -60,14 +40,15 @@ describe('Frame', () => {
   });
 
   it('hides the nav on a route that declares it, and shows it again on leaving', async () => {
-    const router = renderFrame('/tracker');
+    const site = await renderFrame('/tracker');
+    expect(screen.getByRole('link', { name: 'Leave' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    await act(() => router.navigate('/work'));
+    await site.navigate('/work');
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('hides the nav while the document is in full screen', () => {
-    renderFrame('/work');
+  it('hides the nav while the document is in full screen', async () => {
+    await renderFrame('/work');
     setFullscreen(document.documentElement);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     setFullscreen(null);

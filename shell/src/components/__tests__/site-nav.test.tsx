@@ -11,7 +11,7 @@ const registry = new RemoteRegistry({ registerRemotes: jest.fn(), loadRemote: je
 
 function renderNav() {
   renderWithRouter(
-    <RemotesContext value={{ registry, retry: () => undefined }}>
+    <RemotesContext value={{ registry, retry: () => undefined, generation: 0 }}>
       <SiteNav />
     </RemotesContext>,
   );

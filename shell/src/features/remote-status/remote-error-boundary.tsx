@@ -1,25 +1,36 @@
-import { useEffect } from 'react';
-import { useMatches, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteUnavailable } from './remote-unavailable';
 
-/** The `handle` of the pathless route the shell puts around each remote's routes. */
-export interface RemoteGroupHandle {
+export interface RemoteErrorBoundaryProps {
+  /** The remote whose pages are inside. */
   readonly remote: string;
+  /** The page shown: an error belongs to the page it happened on, so another page starts afresh. */
+  readonly pathname: string;
+  readonly children: ReactNode;
 }
 
-function isGroupHandle(handle: unknown): handle is RemoteGroupHandle {
-  return typeof (handle as Partial<RemoteGroupHandle> | undefined)?.remote === 'string';
+interface State {
+  readonly error: unknown;
+  readonly pathname: string;
 }
 
 /** Catches what goes wrong inside one remote's pages (a chunk that will not load, a crash) and offers a Retry. */
-export function RemoteErrorBoundary() {
-  const error = useRouteError();
-  const remote = useMatches()
-    .map((match) => match.handle)
-    .filter(isGroupHandle)
-    .at(-1)?.remote;
-  useEffect(() => {
-    console.error(`[mediavelocity] The ${remote ?? 'unknown'} remote failed on this page.`, error);
-  }, [error, remote]);
-  return <RemoteUnavailable remotes={remote ? [remote] : []} />;
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
+  override state: State = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: RemoteErrorBoundaryProps, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[mediavelocity] The ${this.props.remote} remote failed on this page.`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RemoteUnavailable remotes={[this.props.remote]} /> : this.props.children;
+  }
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RemoteRoute } from '@mediavelocity/contract';
 import { parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
 
 const manifest = (routes: string[], entryPath = '') => ({
@@ -34,7 +34,7 @@ function fakeFederation(modules: Record<string, unknown>) {
   return api satisfies FederationApi;
 }
 
-const toolsRoutes: RouteObject[] = [{ path: '/calculator' }];
+const toolsRoutes: RemoteRoute[] = [{ path: '/calculator', page: async () => () => null }];
 
 /** A registry whose network answers with the config and two working manifests (portfolio owns /, tools /tools). */
 function registryOver(federation: FederationApi): RemoteRegistry {
@@ -78,7 +78,7 @@ describe('RemoteRegistry', () => {
         [config.remotes.tools]: manifest(['/tools', '/calculator']),
       }),
     );
-    await registry.settle();
+    await registry.settled();
     expect(registry.ownerOf('/')).toBe('portfolio');
     expect(registry.ownerOf('/projects/conklin')).toBe('portfolio');
     expect(registry.ownerOf('/calculator')).toBe('tools');
@@ -89,11 +89,13 @@ describe('RemoteRegistry', () => {
   it('loads a remote only when asked, once, and registers its entry from the manifest', async () => {
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
     const registry = registryOver(federation);
-    await registry.settle();
+    await registry.settled();
     expect(federation.loadRemote).not.toHaveBeenCalled();
 
-    await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
-    await registry.loadRoutes('tools');
+    const first = registry.loadRoutes('tools');
+    await expect(first).resolves.toBe(toolsRoutes);
+    // The same promise each time: React suspends on it render after render.
+    expect(registry.loadRoutes('tools')).toBe(first);
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
     expect(federation.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'tools', entry: 'http://t.test/v2/remoteEntry.js' }],
@@ -101,7 +103,16 @@ describe('RemoteRegistry', () => {
         force: false,
       },
     );
-    expect([...registry.loaded().keys()]).toEqual(['tools']);
+  });
+
+  it('hands out one settled() promise until reset', async () => {
+    const fetchJson = jest.fn(fakeFetch({ '/runtime-config.json': config }));
+    const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
+    const settled = registry.settled();
+    expect(registry.settled()).toBe(settled);
+    await settled;
+    registry.reset([]);
+    expect(registry.settled()).not.toBe(settled);
   });
 
   it('marks a remote whose manifest fails as unreachable, reports it once, and fetches it again after reset', async () => {
@@ -111,15 +122,15 @@ describe('RemoteRegistry', () => {
       [config.remotes.tools]: new Error('connection refused'),
     };
     const registry = new RemoteRegistry(fakeFederation({}), fakeFetch(answers));
-    await registry.settle();
-    await registry.settle();
+    await registry.settled();
+    await registry.settled();
     expect(registry.unreachable()).toEqual(['tools']);
     expect(registry.ownerOf('/tools')).toBeUndefined();
     expect(console.error).toHaveBeenCalledTimes(1);
 
     answers[config.remotes.tools] = manifest(['/tools']);
     registry.reset(['tools']);
-    await registry.settle();
+    await registry.settled();
     expect(registry.unreachable()).toEqual([]);
     expect(registry.ownerOf('/tools')).toBe('tools');
   });
@@ -128,21 +139,23 @@ describe('RemoteRegistry', () => {
     const modules: Record<string, unknown> = { 'tools/routes': new Error('ScriptExternalLoadError') };
     const federation = fakeFederation(modules);
     const registry = registryOver(federation);
-    await registry.settle();
-    await expect(registry.loadRoutes('tools')).rejects.toThrow(
-      /The tools remote did not load \(ScriptExternalLoadError\)/,
-    );
+    await registry.settled();
+    const failed = registry.loadRoutes('tools');
+    await expect(failed).rejects.toThrow(/The tools remote did not load \(ScriptExternalLoadError\)/);
 
+    // The failure stays (no request on every render) until a Retry resets it.
     modules['tools/routes'] = { routes: toolsRoutes };
+    expect(registry.loadRoutes('tools')).toBe(failed);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
     registry.reset(['tools']);
-    await registry.settle();
+    await registry.settled();
     await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
     expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
   });
 
   it('refuses a remote module that exports no routes', async () => {
     const registry = registryOver(fakeFederation({ 'tools/routes': { default: {} } }));
-    await registry.settle();
+    await registry.settled();
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/exports no routes/);
   });
 
@@ -173,7 +186,7 @@ describe('RemoteRegistry', () => {
 
   it('puts every path in doubt when the runtime config itself cannot be read', async () => {
     const registry = new RemoteRegistry(fakeFederation({}), fakeFetch({}));
-    await registry.settle();
+    await registry.settled();
     expect(registry.unreachable()).toEqual([SITE]);
   });
 });

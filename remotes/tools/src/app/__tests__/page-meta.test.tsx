@@ -6,9 +6,9 @@ import { pageDescriptions } from '../../content/page-descriptions';
 import { paths, routePaths } from '../paths';
 import { routes } from '../routes';
 
-/** The remote's routes as the shell mounts them: under a parent that shows nothing while a lazy page loads. */
+/** The remote's routes as the shell mounts them: each page loaded lazily. */
 async function metaAt(path: string) {
-  renderWithRouter(null, { routes: [{ HydrateFallback: () => null, children: routes }], path });
+  renderWithRouter(null, { routes, path });
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull());
   return headMeta();

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { FrameHandle } from '@mediavelocity/contract';
-import { RemotesContext } from '../../../app/registry-context';
-import { Frame } from '../../../components/frame';
-import { RemoteRegistry } from '../../../federation/remote-registry';
+import { fakeRemote, renderSite, type FakePage } from '../../../app/__tests__/site-harness';
 import { HEADING_TIMEOUT_MS } from '../use-route-focus';
-
-// The frame's nav asks the registry for the account widget only for a signed-in client; none is, here.
-const registry = new RemoteRegistry({ registerRemotes: jest.fn(), loadRemote: jest.fn() }, async () => {
-  throw new Error('no network in this test');
-});
 
 const hideNav: FrameHandle = { hideNav: true };
 
@@ -25,58 +18,42 @@ function SlowPage() {
   return ready ? <h1>Gallery</h1> : <p>Loading…</p>;
 }
 
-const routes: RouteObject[] = [
+const pages: FakePage[] = [
   {
-    Component: Frame,
-    children: [
-      {
-        path: '/',
-        element: (
-          <>
-            <title>Mediavelocity Creative</title>
-            <h1>Mediavelocity</h1>
-            <Link to="/work">See our work</Link>
-          </>
-        ),
-      },
-      {
-        path: '/work',
-        element: (
-          <>
-            <title>Mediavelocity Work</title>
-            <h1>Work</h1>
-          </>
-        ),
-      },
-      { path: '/gallery', element: <SlowPage /> },
-      {
-        path: '/tracker',
-        handle: hideNav,
-        element: (
-          <>
-            <title>Mediavelocity Screen Tracker</title>
-            <h1 className="visually-hidden">Screen Tracker</h1>
-          </>
-        ),
-      },
-      { path: '/no-heading', element: <p>Nothing to see</p> },
-    ],
+    path: '/',
+    Component: () => (
+      <>
+        <title>Mediavelocity Creative</title>
+        <h1>Mediavelocity</h1>
+        <Link to="/work">See our work</Link>
+      </>
+    ),
   },
+  {
+    path: '/work',
+    Component: () => (
+      <>
+        <title>Mediavelocity Work</title>
+        <h1>Work</h1>
+      </>
+    ),
+  },
+  { path: '/gallery', Component: SlowPage },
+  {
+    path: '/tracker',
+    handle: hideNav,
+    Component: () => (
+      <>
+        <title>Mediavelocity Screen Tracker</title>
+        <h1 className="visually-hidden">Screen Tracker</h1>
+      </>
+    ),
+  },
+  { path: '/no-heading', Component: () => <p>Nothing to see</p> },
 ];
 
-type AppRouter = ReturnType<typeof createMemoryRouter>;
-
-function renderRouter(router: AppRouter) {
-  render(
-    <RemotesContext value={{ registry, retry: () => undefined }}>
-      <RouterProvider router={router} />
-    </RemotesContext>,
-  );
-  return router;
-}
-
 function renderFrame(path: string) {
-  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+  return renderSite(fakeRemote(pages).registry, path);
 }
 
 const announcer = () => screen.getByTestId('route-announcer');
@@ -93,7 +70,7 @@ afterEach(() => {
 describe('skip link', () => {
   it('is the first stop of the Tab order and moves focus into main', async () => {
     const user = userEvent.setup();
-    renderFrame('/');
+    await renderFrame('/');
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
@@ -104,15 +81,15 @@ describe('skip link', () => {
 
   it('is there on a page that hides the nav', async () => {
     const user = userEvent.setup();
-    renderFrame('/tracker');
+    await renderFrame('/tracker');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
   });
 });
 
 describe('after a client-side navigation', () => {
-  it('leaves focus and the live region alone on the first load', () => {
-    renderFrame('/work');
+  it('leaves focus and the live region alone on the first load', async () => {
+    await renderFrame('/work');
     expect(document.body).toHaveFocus();
     expect(announcer()).toBeEmptyDOMElement();
     expect(announcer()).toHaveAttribute('aria-live', 'polite');
@@ -120,8 +97,11 @@ describe('after a client-side navigation', () => {
 
   it("moves focus to the new page's heading and announces its title", async () => {
     const user = userEvent.setup();
-    renderFrame('/');
-    await user.click(screen.getByRole('link', { name: 'See our work' }));
+    await renderFrame('/');
+    // The next page's chunk loads inside act, where React retries what suspended on it.
+    await act(async () => {
+      await user.click(screen.getByRole('link', { name: 'See our work' }));
+    });
     const heading = screen.getByRole('heading', { level: 1, name: 'Work' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(announcer()).toHaveTextContent('Mediavelocity Work');
@@ -133,16 +113,16 @@ describe('after a client-side navigation', () => {
   });
 
   it('waits for a heading that renders after the route changed', async () => {
-    const router = renderFrame('/work');
-    await act(() => router.navigate('/gallery'));
+    const site = await renderFrame('/work');
+    await site.navigate('/gallery');
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Gallery' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('lands on the heading of a page that hides the nav', async () => {
-    const router = renderFrame('/work');
-    await act(() => router.navigate('/tracker'));
+    const site = await renderFrame('/work');
+    await site.navigate('/tracker');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Screen Tracker' })).toHaveFocus());
     expect(announcer()).toHaveTextContent('Mediavelocity Screen Tracker');
@@ -150,9 +130,8 @@ describe('after a client-side navigation', () => {
 
   it('keeps the scroll position the browser restores on back and forward', async () => {
     // The browser's own history: going back fires popstate, as it does for a visitor.
-    window.history.replaceState(null, '', '/');
-    const router = renderRouter(createBrowserRouter(routes));
-    await act(() => router.navigate('/work'));
+    const site = await renderFrame('/');
+    await site.navigate('/work');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Work' })).toHaveFocus());
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollTo.mockClear();
@@ -160,20 +139,19 @@ describe('after a client-side navigation', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toHaveFocus());
     await waitFor(() => expect(announcer()).toHaveTextContent('Mediavelocity Creative'));
     expect(scrollTo).not.toHaveBeenCalled();
-    router.dispose();
   });
 
   it('does not move focus when only the query changes', async () => {
-    const router = renderFrame('/work');
-    await act(() => router.navigate('/work?view=list'));
+    const site = await renderFrame('/work');
+    await site.navigate('/work?view=list');
     expect(document.body).toHaveFocus();
     expect(announcer()).toBeEmptyDOMElement();
   });
 
   it('settles on main when a page shows no heading in time', async () => {
     jest.useFakeTimers();
-    const router = renderFrame('/work');
-    await act(() => router.navigate('/no-heading'));
+    const site = await renderFrame('/work');
+    await site.navigate('/no-heading');
     expect(document.body).toHaveFocus();
     act(() => jest.advanceTimersByTime(HEADING_TIMEOUT_MS));
     expect(screen.getByRole('main')).toHaveFocus();

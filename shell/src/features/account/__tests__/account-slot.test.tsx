@@ -21,7 +21,7 @@ function setup(widgetModule: unknown = { AccountWidget }) {
   } satisfies FederationApi;
   const registry = new RemoteRegistry(federation, async (url) => (url === '/runtime-config.json' ? config : manifest));
   render(
-    <RemotesContext value={{ registry, retry: () => undefined }}>
+    <RemotesContext value={{ registry, retry: () => undefined, generation: 0 }}>
       <AccountSlot />
     </RemotesContext>,
   );

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import type { FrameHandle, RemoteRoutesModule } from '@mediavelocity/contract';
 import { paths } from './paths';
 
@@ -8,17 +7,15 @@ const fullViewport: FrameHandle = { hideNav: true };
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: paths.tools,
-    lazy: async () => ({ Component: (await import('../features/tools-promo/tools-page')).ToolsPage }),
+    page: async () => (await import('../features/tools-promo/tools-page')).ToolsPage,
   },
   {
     path: paths.screenTracker,
     handle: fullViewport,
-    lazy: async () => ({
-      Component: (await import('../features/screen-tracker/screen-tracker-page')).ScreenTrackerPage,
-    }),
+    page: async () => (await import('../features/screen-tracker/screen-tracker-page')).ScreenTrackerPage,
   },
   {
     path: paths.calculator,
-    lazy: async () => ({ Component: (await import('../features/calculator/calculator-page')).CalculatorPage }),
+    page: async () => (await import('../features/calculator/calculator-page')).CalculatorPage,
   },
-] satisfies RouteObject[];
+];

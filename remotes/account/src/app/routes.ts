@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@mediavelocity/contract';
 import { loadAccountConfig } from '../config/account-config';
 import { paths } from './paths';
@@ -15,23 +14,23 @@ function prefetchConfig(): void {
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: paths.login,
-    lazy: async () => {
+    page: async () => {
       prefetchConfig();
-      return { Component: (await import('../features/sign-in/sign-in-page')).SignInPage };
+      return (await import('../features/sign-in/sign-in-page')).SignInPage;
     },
   },
   {
     path: paths.pay,
-    lazy: async () => {
+    page: async () => {
       prefetchConfig();
-      return { Component: (await import('../features/pay/pay-page')).PayPage };
+      return (await import('../features/pay/pay-page')).PayPage;
     },
   },
   {
     path: paths.contact,
-    lazy: async () => {
+    page: async () => {
       prefetchConfig();
-      return { Component: (await import('../features/contact/contact-page')).ContactPage };
+      return (await import('../features/contact/contact-page')).ContactPage;
     },
   },
-] satisfies RouteObject[];
+];

@@ -4,22 +4,48 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
-import { photoInfo, type PhotoId } from '../src/content/photos';
+import { photoFormats, photoSourceName, type PhotoFormat } from '../src/content/photo-file-set';
+import { pagePhotoInfo } from '../src/content/page-photos';
+import type { PhotoInfo } from '../src/content/photo-record';
+import { tilePhotoInfo } from '../src/content/tile-photos';
+import {
+  manifestFile,
+  photoFileSet,
+  photosDir,
+  readManifest,
+  type Manifest,
+  type ManifestEntry,
+} from './photo-manifest';
 import { PLACEHOLDER_VERSION, placeholderImage, type RawImage } from './placeholder';
 
 /**
- * Makes every photo of src/content/photos.ts in the sizes and formats the layouts need:
+ * Makes every photo of src/content/tile-photos.ts and page-photos.ts in the sizes and formats the layouts need:
  *   node tooling/run.cjs remotes/portfolio/scripts/make-photos.ts [--force]   (or `npm run photos -w remotes/portfolio`)
  * The source of a photo is photos/<id>.jpg when the agency has dropped it in, otherwise a generated placeholder.
- * Output goes to src/content/photos/ with a manifest (what each file was made from) and src/content/photo-files.ts,
- * the module that imports every file so webpack hashes it. A photo whose source and settings are unchanged is skipped.
+ * Output goes to src/content/photos/ with a manifest (what each file was made from and its key), and to one compact
+ * table per group, src/content/tile-photo-files.ts and page-photo-files.ts, that the site builds its photo URLs from
+ * (sizes, widths and a short hash per photo). The build serves each file as photos/<id>-<width>.<hash>.<ext> (see
+ * photo-files-plugin.ts). A photo whose source and settings are unchanged is not encoded again, so a run with nothing
+ * new only rewrites the tables from the manifest; `--force` encodes every photo anew.
  */
 
 const root = path.resolve(__dirname, '..');
 const sourceDir = path.join(root, 'photos');
-const outDir = path.join(root, 'src/content/photos');
-const manifestFile = path.join(outDir, 'manifest.json');
-const moduleFile = path.join(root, 'src/content/photo-files.ts');
+
+/**
+ * The groups of photos, each with its own table of files, so that a page loads the data of the group it shows only:
+ * src/content/<name>-photos.ts lists a group's photos, and make-photos writes its table to <name>-photo-files.ts.
+ */
+const groups = [
+  { name: 'tile', info: tilePhotoInfo },
+  { name: 'page', info: pagePhotoInfo },
+] as const satisfies readonly { readonly name: string; readonly info: Readonly<Record<string, PhotoInfo>> }[];
+
+type PhotoGroup = (typeof groups)[number];
+
+function tableFile(group: PhotoGroup): string {
+  return path.join(root, `src/content/${group.name}-photo-files.ts`);
+}
 
 /**
  * Widths: 480 for phones and small tiles, 960 for tiles and half-width images (and phones at 2×), 1600 for
@@ -35,21 +61,6 @@ export const settings = {
   jpeg: { quality: 74, mozjpeg: true },
 } as const;
 
-const formats = ['avif', 'webp', 'jpeg'] as const;
-type Format = (typeof formats)[number];
-const extension: Record<Format, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
-
-interface ManifestEntry {
-  /** Hash of the source and the settings: when it is unchanged, so are the files. */
-  readonly key: string;
-  readonly source: string;
-  readonly width: number;
-  readonly height: number;
-  readonly widths: readonly number[];
-}
-
-type Manifest = Partial<Record<string, ManifestEntry>>;
-
 /** The widths to make from a source `sourceWidth` wide: never upscaled; a source between two steps adds its own width. */
 export function widthsFor(sourceWidth: number): number[] {
   const widths: number[] = settings.widths.filter((w) => w <= sourceWidth);
@@ -60,10 +71,6 @@ export function widthsFor(sourceWidth: number): number[] {
 
 export function heightFor(width: number, aspect: number): number {
   return Math.max(1, Math.round(width / aspect));
-}
-
-function fileName(id: string, width: number, fmt: Format): string {
-  return `${id}-${width}.${extension[fmt]}`;
 }
 
 function sha256(...parts: (string | Buffer)[]): string {
@@ -94,7 +101,7 @@ async function photoSource(file: string, aspect: number): Promise<RawImage> {
   return { data: cropped, width: cropWidth, height: cropHeight, channels: 3 };
 }
 
-function encode(source: RawImage, width: number, height: number, fmt: Format): Promise<Buffer> {
+function encode(source: RawImage, width: number, height: number, fmt: PhotoFormat): Promise<Buffer> {
   const image = sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } })
     // 'fill': the source already has the photo's aspect; this only absorbs the rounding of the height.
     .resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
@@ -108,15 +115,21 @@ function encode(source: RawImage, width: number, height: number, fmt: Format): P
   }
 }
 
-async function makePhoto(id: PhotoId, previous: ManifestEntry | undefined, force: boolean): Promise<ManifestEntry> {
-  const { aspect } = photoInfo[id];
+async function makePhoto(
+  id: string,
+  aspect: number,
+  previous: ManifestEntry | undefined,
+  force: boolean,
+): Promise<ManifestEntry> {
   const dropped = path.join(sourceDir, `${id}.jpg`);
   const hasPhoto = existsSync(dropped);
   const sourceBytes = hasPhoto ? await readFile(dropped) : `placeholder v${PLACEHOLDER_VERSION} ${id} ${aspect}`;
   const key = sha256(JSON.stringify(settings), '\0', sourceBytes);
   const upToDate =
     previous?.key === key &&
-    previous.widths.every((w) => formats.every((fmt) => existsSync(path.join(outDir, fileName(id, w, fmt)))));
+    previous.widths.every((w) =>
+      photoFormats.every((fmt) => existsSync(path.join(photosDir, photoSourceName(id, w, fmt)))),
+    );
   if (upToDate && !force) return previous;
 
   const longSide = settings.placeholderLongSide;
@@ -128,8 +141,8 @@ async function makePhoto(id: PhotoId, previous: ManifestEntry | undefined, force
   const widths = widthsFor(source.width);
   for (const width of widths) {
     const height = heightFor(width, aspect);
-    for (const fmt of formats) {
-      await writeFile(path.join(outDir, fileName(id, width, fmt)), await encode(source, width, height, fmt));
+    for (const fmt of photoFormats) {
+      await writeFile(path.join(photosDir, photoSourceName(id, width, fmt)), await encode(source, width, height, fmt));
     }
   }
   const width = Math.max(...widths);
@@ -142,33 +155,23 @@ async function makePhoto(id: PhotoId, previous: ManifestEntry | undefined, force
   };
 }
 
-/** 'springfield-little-theatre-1', 960, 'avif' → springfieldLittleTheatre1Avif960 */
-function importName(id: string, width: number, fmt: Format): string {
-  const camel = id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-  return `${camel}${fmt.charAt(0).toUpperCase()}${fmt.slice(1)}${width}`;
-}
-
-function photoFilesModule(photos: readonly (readonly [PhotoId, ManifestEntry])[]): string {
-  const imports: string[] = [];
-  const entries: string[] = [];
-  for (const [id, entry] of photos) {
-    const lists = formats.map((fmt) => {
-      const files = entry.widths.map((w) => {
-        imports.push(`import ${importName(id, w, fmt)} from './photos/${fileName(id, w, fmt)}';`);
-        return `{ url: ${importName(id, w, fmt)}, w: ${w} }`;
-      });
-      return `${fmt}: [${files.join(', ')}],`;
-    });
-    entries.push(`'${id}': { width: ${entry.width}, height: ${entry.height}, ${lists.join(' ')} },`);
-  }
+/**
+ * A group's table: one row per photo of the group, in its order; no file is imported, so no URL is in the bundle.
+ * The group's module joins it to the photos' alt text (photoLookup, which fails the typecheck if a row is missing).
+ */
+function photoFilesModule(group: PhotoGroup, manifest: Manifest): string {
+  const rows = Object.keys(group.info).map((id) => {
+    const entry = manifest[id];
+    if (!entry) throw new Error(`photo ${id} is not in the manifest`);
+    return `${JSON.stringify(id)}: ${JSON.stringify(photoFileSet(entry))},`;
+  });
   return `// Generated by remotes/portfolio/scripts/make-photos.ts (\`npm run photos -w remotes/portfolio\`); do not edit.
 import type { PhotoFileSet } from './photo-file-set';
-import type { PhotoId } from './photos';
-${imports.join('\n')}
 
-export const photoFiles: Record<PhotoId, PhotoFileSet> = {
-${entries.join('\n')}
-};
+/** The size, widths and hash of each photo of ${group.name}-photos.ts, which joins them to its alt text. */
+export const ${group.name}PhotoFiles = {
+${rows.join('\n')}
+} satisfies Record<string, PhotoFileSet>;
 `;
 }
 
@@ -177,9 +180,9 @@ async function prettier(file: string, text: string): Promise<string> {
   return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
-async function readManifest(): Promise<Manifest> {
+function readPreviousManifest(): Manifest {
   try {
-    return JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    return readManifest();
   } catch {
     return {};
   }
@@ -193,40 +196,51 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
 export async function main(args: readonly string[]): Promise<void> {
   const started = Date.now();
   const force = args.includes('--force');
-  const ids = Object.keys(photoInfo) as PhotoId[];
-  const previous = await readManifest();
-  await mkdir(outDir, { recursive: true });
+  const info = groups.flatMap((group) => Object.entries(group.info));
+  const ids = info.map(([id]) => id);
+  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (repeated.length > 0) throw new Error(`photos in more than one group: ${repeated.join(', ')}`);
+  const previous = readPreviousManifest();
+  await mkdir(photosDir, { recursive: true });
 
   for (const file of existsSync(sourceDir) ? await readdir(sourceDir) : []) {
     if (!ids.some((id) => file === `${id}.jpg`) && file !== 'README.md' && !file.startsWith('.')) {
-      console.warn(`photos/${file} is not used: name it <id>.jpg after an id of src/content/photos.ts`);
+      console.warn(
+        `photos/${file} is not used: name it <id>.jpg after an id of src/content/tile-photos.ts or page-photos.ts`,
+      );
     }
   }
 
-  // A few photos at a time keep every core busy (libvips also threads within each); results stay in photoInfo's
-  // order, so the manifest and the module never depend on which photo finished first.
-  const photos: (readonly [PhotoId, ManifestEntry])[] = [];
-  for (let start = 0; start < ids.length; start += 3) {
-    const batch = ids.slice(start, start + 3);
+  // A few photos at a time keep every core busy (libvips also threads within each); results stay in the groups'
+  // order, so the manifest and the tables never depend on which photo finished first.
+  const photos: (readonly [string, ManifestEntry])[] = [];
+  for (let start = 0; start < info.length; start += 3) {
+    const batch = info.slice(start, start + 3);
     photos.push(
-      ...(await Promise.all(batch.map(async (id) => [id, await makePhoto(id, previous[id], force)] as const))),
+      ...(await Promise.all(
+        batch.map(async ([id, { aspect }]) => [id, await makePhoto(id, aspect, previous[id], force)] as const),
+      )),
     );
   }
   const made = photos.filter(([id, entry]) => entry !== previous[id]).length;
 
   const expected = new Set(['manifest.json']);
   for (const [id, entry] of photos) {
-    for (const w of entry.widths) for (const fmt of formats) expected.add(fileName(id, w, fmt));
+    for (const w of entry.widths) for (const fmt of photoFormats) expected.add(photoSourceName(id, w, fmt));
   }
   let removed = 0;
-  for (const file of await readdir(outDir)) {
+  for (const file of await readdir(photosDir)) {
     if (!expected.has(file)) {
-      await rm(path.join(outDir, file));
+      await rm(path.join(photosDir, file));
       removed += 1;
     }
   }
-  await writeIfChanged(manifestFile, await prettier(manifestFile, JSON.stringify(Object.fromEntries(photos))));
-  await writeIfChanged(moduleFile, await prettier(moduleFile, photoFilesModule(photos)));
+  const manifest: Manifest = Object.fromEntries(photos);
+  await writeIfChanged(manifestFile, await prettier(manifestFile, JSON.stringify(manifest)));
+  for (const group of groups) {
+    const file = tableFile(group);
+    await writeIfChanged(file, await prettier(file, photoFilesModule(group, manifest)));
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`photos: ${made} made, ${ids.length - made} up to date, ${removed} stale files removed (${seconds} s)`);
 }

@@ -1,7 +1,6 @@
-import { caseStudies } from '../content/case-studies';
-import { team } from '../content/team';
+import { caseStudyIndex, teamSlugs } from '../content/page-index';
 
-/** The portfolio's fixed sections; case-study and team paths derive from their content. */
+/** The portfolio's fixed sections; case-study and team paths derive from their slugs. */
 export const sectionPaths = {
   home: '/',
   work: '/work',
@@ -9,11 +8,11 @@ export const sectionPaths = {
   about: '/about',
 } as const;
 
-export const slugPath = (slug: string): string => `/${slug}`;
+export const slugPath = (slug: string): `/${string}` => `/${slug}`;
 
 /** Every path the portfolio owns, published in its mf-manifest.json for the shell. */
 export const routePaths: readonly string[] = [
   ...Object.values(sectionPaths),
-  ...caseStudies.map((study) => slugPath(study.slug)),
-  ...team.map((member) => slugPath(member.slug)),
+  ...caseStudyIndex.map((study) => slugPath(study.slug)),
+  ...teamSlugs.map(slugPath),
 ];

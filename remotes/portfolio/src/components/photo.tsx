@@ -1,9 +1,12 @@
-import type { PhotoFile } from '../content/photo-file-set';
-import { photoFiles } from '../content/photo-files';
-import { photoInfo, type PhotoId } from '../content/photos';
+import { photoServedName, type PhotoFormat } from '../content/photo-file-set';
+import type { PhotoRecord } from '../content/photo-record';
 
 export interface PhotoProps {
-  readonly id: PhotoId;
+  /**
+   * The photo, from its group's lookup (`tilePhoto(id)`, `pagePhoto(id)`): this module reads no table of photos, so a
+   * page loads the data of the photos it shows only.
+   */
+  readonly photo: PhotoRecord;
   /** The `sizes` attribute: how wide the photo is shown, e.g. '(min-width: 768px) 50vw, 100vw'. */
   readonly sizes: string;
   /** The largest image of the first screen: eager, fetchpriority="high". Others load lazily. */
@@ -21,34 +24,44 @@ export interface AlbumPhoto {
   readonly srcSet: readonly { src: string; width: number; height: number }[];
 }
 
-function srcSet(files: readonly PhotoFile[]): string {
-  return files.map((file) => `${file.url} ${file.w}w`).join(', ');
+/**
+ * Where the remote's files are served from: its own origin, not the page's (webpack works it out at run time).
+ * Outside webpack, in tests, there is none and URLs start at the root.
+ */
+function publicPath(): string {
+  return typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
 }
 
-function largest(files: readonly PhotoFile[]): PhotoFile {
-  const file = files.at(-1);
-  if (!file) throw new Error('a photo without files: run `npm run photos -w remotes/portfolio`');
-  return file;
+/** The URL of one generated file, as the build serves it (photo-files-plugin.ts copies it there). */
+function photoUrl({ id, files }: PhotoRecord, width: number, format: PhotoFormat): string {
+  return publicPath() + photoServedName(id, width, files.hash, format);
 }
 
-/** The intrinsic size of a photo's largest file, e.g. to reserve its space. */
-export function photoSize(id: PhotoId): { width: number; height: number } {
-  const { width, height } = photoFiles[id];
-  return { width, height };
+function srcSet(photo: PhotoRecord, format: PhotoFormat): string {
+  return photo.files.widths.map((width) => `${photoUrl(photo, width, format)} ${width}w`).join(', ');
 }
 
-export function photoForAlbum(id: PhotoId): AlbumPhoto {
-  const files = photoFiles[id];
+/** The URL of the photo's widest JPEG, for browsers that read no `srcset`. */
+function fallbackUrl(photo: PhotoRecord): string {
+  const widest = photo.files.widths.at(-1);
+  if (widest === undefined) {
+    throw new Error(`photo ${photo.id} has no files: run \`npm run photos -w remotes/portfolio\``);
+  }
+  return photoUrl(photo, widest, 'jpeg');
+}
+
+export function photoForAlbum(photo: PhotoRecord): AlbumPhoto {
+  const { files } = photo;
   return {
-    key: id,
-    src: largest(files.jpeg).url,
+    key: photo.id,
+    src: fallbackUrl(photo),
     width: files.width,
     height: files.height,
-    alt: photoInfo[id].alt,
-    srcSet: files.jpeg.map((file) => ({
-      src: file.url,
-      width: file.w,
-      height: Math.round((file.w * files.height) / files.width),
+    alt: photo.alt,
+    srcSet: files.widths.map((width) => ({
+      src: photoUrl(photo, width, 'jpeg'),
+      width,
+      height: Math.round((width * files.height) / files.width),
     })),
   };
 }
@@ -57,19 +70,18 @@ export function photoForAlbum(id: PhotoId): AlbumPhoto {
  * A content photo: AVIF, then WebP, then JPEG for browsers that take neither, each in every generated width so the
  * browser picks by `sizes`. Width and height are intrinsic so the layout never shifts while it loads.
  */
-export function Photo({ id, sizes, priority = false, className }: PhotoProps) {
-  const files = photoFiles[id];
+export function Photo({ photo, sizes, priority = false, className }: PhotoProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(files.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(files.webp)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
       <img
-        src={largest(files.jpeg).url}
-        srcSet={srcSet(files.jpeg)}
+        src={fallbackUrl(photo)}
+        srcSet={srcSet(photo, 'jpeg')}
         sizes={sizes}
-        alt={photoInfo[id].alt}
-        width={files.width}
-        height={files.height}
+        alt={photo.alt}
+        width={photo.files.width}
+        height={photo.files.height}
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

@@ -1,7 +1,5 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import type { Project, ProjectCategory } from '../content/projects';
 import { Photo } from './photo';
 import './project-tiles.scss';
@@ -17,14 +15,21 @@ export interface ProjectTilesProps {
 }
 
 interface LayoutSpec {
-  readonly columns: { readonly xs: number; readonly md: number; readonly lg?: number };
+  /** Bootstrap's row-cols classes (plain classes, not react-bootstrap: the home page loads none of its code). */
+  readonly columns: string;
+  /** How many tiles the widest layout puts in its first row. */
+  readonly firstRow: number;
   /** How wide one tile's photo is shown, for the browser to pick a file. */
   readonly sizes: string;
 }
 
 const layouts: Record<ProjectTilesLayout, LayoutSpec> = {
-  work: { columns: { xs: 1, md: 2 }, sizes: '(min-width: 768px) 50vw, 100vw' },
-  gallery: { columns: { xs: 1, md: 2, lg: 4 }, sizes: '(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw' },
+  work: { columns: 'row-cols-1 row-cols-md-2', firstRow: 2, sizes: '(min-width: 768px) 50vw, 100vw' },
+  gallery: {
+    columns: 'row-cols-1 row-cols-md-2 row-cols-lg-4',
+    firstRow: 4,
+    sizes: '(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw',
+  },
 };
 
 const categoryLabels: Record<ProjectCategory, string> = {
@@ -62,7 +67,7 @@ function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
         className="mv-tile d-block text-decoration-none text-body"
       >
         <span className="mv-tile__media ratio ratio-4x3 d-block overflow-hidden rounded" style={cropStyle(project)}>
-          <Photo id={project.photo} sizes={sizes} priority={priority} />
+          <Photo photo={project.photo} sizes={sizes} priority={priority} />
         </span>
         <span id={nameId} className="mv-tile__name d-block mt-2 fw-semibold">
           {project.name}
@@ -77,15 +82,14 @@ function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
 
 /** Project tiles in a responsive grid, each a link to its case study. */
 export function ProjectTiles({ projects, layout, priority = false }: ProjectTilesProps) {
-  const { columns, sizes } = layouts[layout];
-  const firstRow = columns.lg ?? columns.md;
+  const { columns, firstRow, sizes } = layouts[layout];
   return (
-    <Row as="ul" {...columns} className="list-unstyled g-4 mb-0">
+    <ul className={`row ${columns} list-unstyled g-4 mb-0`}>
       {projects.map((project, index) => (
-        <Col as="li" key={project.slug}>
+        <li key={project.slug} className="col">
           <ProjectTile project={project} sizes={sizes} priority={priority && index < firstRow} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

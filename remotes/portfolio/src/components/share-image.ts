@@ -1,10 +1,13 @@
 import type { ShareImage } from '@mediavelocity/contract';
-import type { PhotoId } from '../content/photos';
+import type { PhotoRecord } from '../content/photo-record';
 import { photoForAlbum } from './photo';
 
-/** A photo as a link preview shows it: its largest JPEG (what every preview reader takes), its size and alt text. */
-export function shareImage(id: PhotoId | undefined): ShareImage | undefined {
-  if (!id) return undefined;
-  const { src, width, height, alt } = photoForAlbum(id);
+/**
+ * A photo as a link preview shows it: its largest JPEG (what every preview reader takes), its size and alt text. It
+ * takes the photo's record, from the group the page shows, so the page loads no other group's data for it.
+ */
+export function shareImage(photo: PhotoRecord | undefined): ShareImage | undefined {
+  if (!photo) return undefined;
+  const { src, width, height, alt } = photoForAlbum(photo);
   return { url: src, width, height, alt };
 }

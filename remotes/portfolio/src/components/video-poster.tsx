@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PhotoId } from '../content/photos';
+import type { PhotoRecord } from '../content/photo-record';
 import { Photo } from './photo';
 
 export interface VideoPosterProps {
@@ -8,7 +8,7 @@ export interface VideoPosterProps {
   /** Names the play button ("Play: <title>") and the player frame. */
   readonly title: string;
   /** The local still shown until the visitor asks for the player. */
-  readonly poster: PhotoId;
+  readonly poster: PhotoRecord;
   /** How wide the poster is shown (the `sizes` attribute). */
   readonly sizes: string;
   /** The largest image of the first screen: fetched eagerly, with high priority. */
@@ -50,7 +50,7 @@ export function VideoPoster({ youtubeId, title, poster, sizes, priority = false 
 
   return (
     <div className="ratio ratio-16x9 bg-black">
-      <Photo id={poster} sizes={sizes} priority={priority} className="w-100 h-100 object-fit-cover" />
+      <Photo photo={poster} sizes={sizes} priority={priority} className="w-100 h-100 object-fit-cover" />
       <button
         type="button"
         className="w-100 h-100 p-0 border-0 bg-transparent d-flex align-items-center justify-content-center"

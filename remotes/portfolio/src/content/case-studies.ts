@@ -1,6 +1,9 @@
-import { photoInfo, type PhotoId } from './photos';
+import type { PhotoRecord } from './photo-record';
+import { photoRecord, type PhotoId } from './photos';
+import { isTilePhotoId, tilePhoto } from './tile-photos';
 import { centerForTheBlindOrange, compactBrandColours, type BrandColour } from './brand-colours';
 import { videos, type Video } from './videos';
+import { caseStudyIndex, type CaseStudySlug } from './page-index';
 
 /** The brand marks the case-study template can draw inline (each one a small SVG in the template). */
 export type LogoId = 'compact' | 'center-for-the-blind';
@@ -87,8 +90,9 @@ export type CaseStudySection =
   | BannerSection;
 
 /**
- * A case study. Routes, titles, the /work and /gallery tiles and the page itself all derive from this list: a new
- * case study is a new entry here (plus its photos), rendered by the case-study template.
+ * A case study, rendered by the case-study template. Routes and the /work and /gallery tiles derive from its slug
+ * and name in page-index.ts; the rest is loaded with the page. A new case study is an entry there and one here (plus
+ * its photos).
  */
 export interface CaseStudy {
   /** The page's path without its leading slash, e.g. `conklin` → `/conklin`. */
@@ -134,21 +138,26 @@ export function sectionPhotos(section: CaseStudySection): readonly PhotoId[] {
  * The photo a link to the case study shows: its first landscape photo (previews are wide), else the project's tile,
  * else none (the site's card).
  */
-export function sharePhoto(study: CaseStudy): PhotoId | undefined {
-  const landscape = study.sections.flatMap(sectionPhotos).find((id) => photoInfo[id].aspect >= 1);
+export function sharePhoto(study: CaseStudy): PhotoRecord<PhotoId> | undefined {
+  const landscape = study.sections
+    .flatMap(sectionPhotos)
+    .map(photoRecord)
+    .find((photo) => photo.aspect >= 1);
   if (landscape) return landscape;
   const tile = `tile-${study.slug}`;
-  return isPhotoId(tile) ? tile : undefined;
+  return isTilePhotoId(tile) ? tilePhoto(tile) : undefined;
 }
 
-function isPhotoId(id: string): id is PhotoId {
-  return Object.hasOwn(photoInfo, id);
+/** A case study's slug and project name, as page-index.ts lists them: each name is typed there only. */
+function indexed(slug: CaseStudySlug): Pick<CaseStudy, 'slug' | 'project'> {
+  const entry = caseStudyIndex.find((candidate) => candidate.slug === slug);
+  if (!entry) throw new Error(`No case study "${slug}" in page-index.ts.`);
+  return { slug: entry.slug, project: entry.project };
 }
 
 export const caseStudies: readonly CaseStudy[] = [
   {
-    slug: 'conklin',
-    project: 'Conklin Guitars',
+    ...indexed('conklin'),
     client: 'Conklin Guitars',
     subtitle: 'Product photography',
     description:
@@ -165,8 +174,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'dance-portraits',
-    project: 'Dance Portraits',
+    ...indexed('dance-portraits'),
     client: 'A local dance studio',
     subtitle: 'Portrait photography',
     description:
@@ -193,8 +201,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'csusa',
-    project: 'Charter Schools USA',
+    ...indexed('csusa'),
     client: 'Charter Schools USA',
     subtitle: 'Photography and video',
     description:
@@ -218,8 +225,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'sports-fan',
-    project: 'Sports Fan',
+    ...indexed('sports-fan'),
     client: 'A regional bank',
     subtitle: 'Video shoot and edit',
     description:
@@ -235,8 +241,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'were-fans-too',
-    project: "We're Fans Too",
+    ...indexed('were-fans-too'),
     client: 'A regional bank',
     subtitle: 'Video series',
     description:
@@ -252,8 +257,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'burning-miles',
-    project: 'Burning Miles',
+    ...indexed('burning-miles'),
     client: 'Burning Miles Show',
     subtitle: 'Web-series pilot photography',
     description:
@@ -272,8 +276,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'mcmahonsplane',
-    project: "McMahon's Plane",
+    ...indexed('mcmahonsplane'),
     title: 'Mediavelocity McMahon Photography',
     client: 'The McMahon family',
     subtitle: 'Restoration photography',
@@ -294,8 +297,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'springfield-little-theatre',
-    project: 'Springfield Little Theatre',
+    ...indexed('springfield-little-theatre'),
     client: 'Springfield Little Theatre',
     subtitle: 'Photography and design',
     description:
@@ -319,8 +321,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'beverage-professor',
-    project: 'Beverage Professor',
+    ...indexed('beverage-professor'),
     client: 'Beverage Professor',
     subtitle: 'Video production',
     description:
@@ -336,8 +337,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'rangers-adventure',
-    project: 'Royal Rangers',
+    ...indexed('rangers-adventure'),
     client: 'Royal Rangers',
     subtitle: 'Event graphics',
     description:
@@ -356,8 +356,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'food-photography',
-    project: 'Food Photography',
+    ...indexed('food-photography'),
     client: 'Restaurants and food brands',
     subtitle: 'Food photography',
     description:
@@ -383,8 +382,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'center-for-the-blind',
-    project: 'Center for the Blind',
+    ...indexed('center-for-the-blind'),
     client: 'Center for the Blind',
     subtitle: 'Brand design',
     description:
@@ -406,8 +404,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'hot-rod-show',
-    project: 'Route 66 Hot Rod Show',
+    ...indexed('hot-rod-show'),
     title: 'Mediavelocity HotRod Photography',
     client: 'Route 66 Hot Rod Show',
     subtitle: 'Car photography',
@@ -426,8 +423,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'hellmanns-salad-recipes',
-    project: "Hellmann's Salad Recipes",
+    ...indexed('hellmanns-salad-recipes'),
     client: "Hellmann's",
     subtitle: 'Recipe video series',
     description:
@@ -461,8 +457,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
   },
   {
-    slug: 'compact',
-    project: 'COMPACT Family Services',
+    ...indexed('compact'),
     client: 'COMPACT Family Services',
     subtitle: 'Brand identity, print, web and video',
     description:

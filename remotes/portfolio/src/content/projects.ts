@@ -1,5 +1,6 @@
-import { photoInfo, type PhotoId } from './photos';
-import { caseStudies, type CaseStudy } from './case-studies';
+import type { PhotoRecord } from './photo-record';
+import { isTilePhotoId, tilePhoto, type TilePhotoId } from './tile-photos';
+import { caseStudyIndex, type CaseStudySlug } from './page-index';
 import { slugPath } from '../app/paths';
 
 /** The disciplines a project shows; a tile lists them under its name. */
@@ -17,14 +18,15 @@ export type TileFit = 'cover' | 'contain';
 /** A tile of /work, /gallery and the home page, linking to the case study it shows. */
 export interface Project {
   /** The case study the tile links to. */
-  readonly slug: CaseStudy['slug'];
+  readonly slug: CaseStudySlug;
   /** The route of that case study, derived from its slug (app/paths.ts knows how). */
-  readonly link: string;
+  readonly link: `/${string}`;
   /** The project's name, as the case study names it; also the tile link's accessible name. */
   readonly name: string;
   readonly categories: readonly ProjectCategory[];
   readonly pages: readonly ProjectPage[];
-  readonly photo: PhotoId;
+  /** The tile's photo, from the tiles' own group: a page of tiles loads no other photo's data. */
+  readonly photo: PhotoRecord<TilePhotoId>;
   readonly backgroundSize: TileFit;
   readonly backgroundPosition: string;
   /** Shown among the home page's links into the work. */
@@ -33,20 +35,17 @@ export interface Project {
 
 type ProjectEntry = Omit<Project, 'slug' | 'link' | 'name' | 'photo'>;
 
-function isPhotoId(id: string): id is PhotoId {
-  return Object.hasOwn(photoInfo, id);
-}
-
 /**
- * One tile per case study: the name comes from the case study, the link and the photo id from the slug, so none is
- * typed twice. An unknown slug or photo fails at load (and in the tests), never as a broken link.
+ * One tile per case study: the name comes from the case study's index entry (not its content, which is loaded with
+ * its page), the link and the photo id from the slug, so none is typed twice. An unknown slug or photo fails at load
+ * (and in the tests), never as a broken link.
  */
-function project(slug: string, entry: ProjectEntry): Project {
-  const study = caseStudies.find((candidate) => candidate.slug === slug);
+function project(slug: CaseStudySlug, entry: ProjectEntry): Project {
+  const study = caseStudyIndex.find((candidate) => candidate.slug === slug);
   if (!study) throw new Error(`No case study "${slug}" for a portfolio tile.`);
   const photo = `tile-${slug}`;
-  if (!isPhotoId(photo)) throw new Error(`No photo "${photo}" for the "${slug}" tile.`);
-  return { slug, link: slugPath(slug), name: study.project, photo, ...entry };
+  if (!isTilePhotoId(photo)) throw new Error(`No photo "${photo}" for the "${slug}" tile.`);
+  return { slug, link: slugPath(slug), name: study.project, photo: tilePhoto(photo), ...entry };
 }
 
 const everywhere: readonly ProjectPage[] = ['work', 'gallery'];

@@ -1,13 +1,14 @@
 import type { sectionPaths } from '../app/paths';
-import type { PhotoId } from './photos';
+import type { PhotoRecord } from './photo-record';
 import { featuredProjects, projectsOn } from './projects';
+import type { TilePhotoId } from './tile-photos';
 
 /** What search results and link previews show for one of the portfolio's fixed sections. */
 export interface SectionPage {
   /** 50–160 characters, unique on the site. */
   readonly description: string;
-  /** A photo the page shows; without one, previews show the site's card. */
-  readonly photo?: PhotoId;
+  /** A tile the page shows; without one, previews show the site's card. */
+  readonly photo?: PhotoRecord<TilePhotoId>;
 }
 
 export const sectionPages: Readonly<Record<keyof typeof sectionPaths, SectionPage>> = {

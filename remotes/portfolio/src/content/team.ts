@@ -4,6 +4,8 @@
  * personal phone or a referee's private details: visitors write to the agency's email, and references are named
  * by role and company only.
  */
+import type { TeamSlug } from './page-index';
+
 export interface WorkExperience {
   readonly role: string;
   readonly company: string;
@@ -27,7 +29,8 @@ export interface Resume {
 }
 
 export interface TeamMember {
-  readonly slug: string;
+  /** Listed in page-index.ts too, which the routes read. */
+  readonly slug: TeamSlug;
   readonly name: string;
   readonly role: string;
   /** A short introduction under the name. */

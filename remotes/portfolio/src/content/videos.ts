@@ -1,4 +1,4 @@
-import type { PhotoId } from './photos';
+import type { PagePhotoId } from './page-photos';
 
 /** A YouTube video, shown as a local poster until the visitor asks for the player. */
 export interface Video {
@@ -7,7 +7,7 @@ export interface Video {
   /** What the video is; names the play button ("Play: <title>") and the player frame. */
   readonly title: string;
   /** The local still shown before the player loads. */
-  readonly poster: PhotoId;
+  readonly poster: PagePhotoId;
 }
 
 /** The nine videos of the case studies. */

@@ -1,54 +1,78 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { manifestFiles, readManifest } from '../../../scripts/photo-manifest';
 import { placeholderImage } from '../../../scripts/placeholder';
-import { photoFiles } from '../../content/photo-files';
-import { photoInfo, type PhotoId } from '../../content/photos';
+import { pagePhoto, pagePhotoInfo, type PagePhotoId } from '../../content/page-photos';
+import type { PhotoRecord } from '../../content/photo-record';
+import type { PhotoId } from '../../content/photos';
+import { tilePhoto, tilePhotoInfo, type TilePhotoId } from '../../content/tile-photos';
 import { Photo, photoForAlbum } from '../photo';
 
-const ids = Object.keys(photoInfo) as PhotoId[];
-const photosDir = path.join(__dirname, '../../content/photos');
+const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../content/photos/manifest.json'), 'utf8')) as Record<
+  string,
+  { key: string }
+>;
+
+/** The short hash a photo's served files carry: the first eight hex digits of its key in the manifest. */
+function hashOf(id: PhotoId): string {
+  const key = manifest[id]?.key;
+  if (!key) throw new Error(`${id} is not in the manifest`);
+  return key.slice(0, 8);
+}
+
+/** Where webpack says the remote is served from; in the browser, the remote's own origin. */
+const REMOTE = 'https://portfolio.example.test/';
+const publicPath = globalThis as { __webpack_public_path__?: string };
 
 function renderPhoto(priority?: boolean) {
-  const { container } = render(<Photo id="conklin-hero" sizes="100vw" priority={priority} className="img-fluid" />);
+  const { container } = render(
+    <Photo photo={pagePhoto('conklin-hero')} sizes="100vw" priority={priority} className="img-fluid" />,
+  );
   const img = container.querySelector('img');
   if (!img) throw new Error('no <img>');
   return { container, img };
 }
 
-describe('generated photo files', () => {
-  it.each(ids)('%s has every size and format, in its aspect ratio', (id) => {
-    const files = photoFiles[id];
-    const { aspect } = photoInfo[id];
-    expect(Math.abs(files.height - files.width / aspect)).toBeLessThanOrEqual(1);
-    for (const [format, extension] of [
-      ['avif', 'avif'],
-      ['webp', 'webp'],
-      ['jpeg', 'jpg'],
-    ] as const) {
-      const widths = files[format].map((file) => file.w);
-      expect(widths.length).toBeGreaterThan(0);
-      expect(widths).toEqual([...widths].sort((a, b) => a - b));
-      expect(widths.at(-1)).toBe(files.width);
-      for (const w of widths) expect(existsSync(path.join(photosDir, `${id}-${w}.${extension}`))).toBe(true);
-    }
-  });
-});
-
 describe('Photo', () => {
-  it('renders AVIF and WebP sources and a JPEG image with alt text and its intrinsic size', () => {
+  beforeEach(() => {
+    publicPath.__webpack_public_path__ = REMOTE;
+  });
+  afterEach(() => {
+    delete publicPath.__webpack_public_path__;
+  });
+
+  it("names every file by id, width and hash under the remote's public path, in AVIF, WebP and JPEG", () => {
     const { container, img } = renderPhoto();
-    const files = photoFiles['conklin-hero'];
+    const hash = hashOf('conklin-hero');
+    expect(hash).toMatch(/^[0-9a-f]{8}$/);
+    const files = (ext: string) =>
+      [480, 960, 1600].map((w) => `${REMOTE}photos/conklin-hero-${w}.${hash}.${ext} ${w}w`).join(', ');
+
     const sources = [...container.querySelectorAll('picture > source')];
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    for (const source of sources) {
-      expect(source).toHaveAttribute('sizes', '100vw');
-      expect(source.getAttribute('srcset')).toMatch(/ 480w, .* 960w, .* 1600w$/);
-    }
-    expect(img).toHaveAttribute('alt', photoInfo['conklin-hero'].alt);
-    expect(img).toHaveAttribute('width', String(files.width));
-    expect(img).toHaveAttribute('height', String(files.height));
-    expect(img.getAttribute('srcset')).toMatch(/ 480w, .* 960w, .* 1600w$/);
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', files('avif')],
+      ['image/webp', files('webp')],
+    ]);
+    for (const source of sources) expect(source).toHaveAttribute('sizes', '100vw');
+    expect(img).toHaveAttribute('srcset', files('jpg'));
+    expect(img).toHaveAttribute('src', `${REMOTE}photos/conklin-hero-1600.${hash}.jpg`);
+  });
+
+  it('lists only the widths made of a photo (never upscaled)', () => {
+    const { container } = render(<Photo photo={pagePhoto('csusa-1')} sizes="50vw" />);
+    const hash = hashOf('csusa-1');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'srcset',
+      `${REMOTE}photos/csusa-1-480.${hash}.jpg 480w, ${REMOTE}photos/csusa-1-960.${hash}.jpg 960w`,
+    );
+  });
+
+  it('renders alt text, the intrinsic size and the given sizes and class', () => {
+    const { img } = renderPhoto();
+    expect(img).toHaveAttribute('alt', pagePhotoInfo['conklin-hero'].alt);
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
     expect(img).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveClass('img-fluid');
@@ -67,18 +91,48 @@ describe('Photo', () => {
   });
 
   it('gives react-photo-album the largest JPEG with its size, alt text and every JPEG size', () => {
-    const files = photoFiles['csusa-1'];
-    const album = photoForAlbum('csusa-1');
-    expect(album.srcSet.map((image) => [image.width, image.height])).toEqual(
-      files.jpeg.map((file) => [file.w, Math.round((file.w * 3) / 2)]),
-    );
-    expect(album).toMatchObject({
-      src: files.jpeg.at(-1)?.url,
-      width: files.width,
-      height: files.height,
-      alt: photoInfo['csusa-1'].alt,
+    const hash = hashOf('csusa-1');
+    const jpeg = (w: number) => `${REMOTE}photos/csusa-1-${w}.${hash}.jpg`;
+    expect(photoForAlbum(pagePhoto('csusa-1'))).toEqual({
       key: 'csusa-1',
+      src: jpeg(960),
+      width: 960,
+      height: 1440,
+      alt: pagePhotoInfo['csusa-1'].alt,
+      srcSet: [
+        { src: jpeg(480), width: 480, height: 720 },
+        { src: jpeg(960), width: 960, height: 1440 },
+      ],
     });
+  });
+
+  it('asks for exactly the files the build serves (photo-files-plugin.ts), across every photo of both groups', () => {
+    const photos: PhotoRecord[] = [
+      ...(Object.keys(tilePhotoInfo) as TilePhotoId[]).map(tilePhoto),
+      ...(Object.keys(pagePhotoInfo) as PagePhotoId[]).map(pagePhoto),
+    ];
+    const asked = new Set<string>();
+    for (const photo of photos) {
+      const { container } = render(<Photo photo={photo} sizes="100vw" />);
+      const img = container.querySelector('img');
+      const candidates = [...container.querySelectorAll('source, img')].flatMap((element) =>
+        (element.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0] ?? ''),
+      );
+      for (const url of [img?.getAttribute('src') ?? '', ...candidates]) {
+        expect(url.startsWith(REMOTE)).toBe(true);
+        asked.add(url.slice(REMOTE.length));
+      }
+      cleanup();
+    }
+    const served = manifestFiles(readManifest()).map((file) => file.served);
+    expect([...asked].sort()).toEqual([...served].sort());
+  });
+
+  it('starts URLs at the root outside webpack', () => {
+    delete publicPath.__webpack_public_path__;
+    expect(photoForAlbum(pagePhoto('conklin-hero')).src).toBe(
+      `/photos/conklin-hero-1600.${hashOf('conklin-hero')}.jpg`,
+    );
   });
 });
 

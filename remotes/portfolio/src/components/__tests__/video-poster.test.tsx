@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pagePhoto } from '../../content/page-photos';
 import { VideoPoster, youtubeEmbedUrl } from '../video-poster';
 
 const props = {
   youtubeId: 'cS7uQ4hLm2E',
   title: 'Charter Schools USA: enrolment campaign spot',
-  poster: 'video-csusa',
+  poster: pagePhoto('video-csusa'),
   sizes: '100vw',
 } as const;
 

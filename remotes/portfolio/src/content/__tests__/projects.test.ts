@@ -1,6 +1,6 @@
 import { caseStudies } from '../case-studies';
-import { photoInfo } from '../photos';
 import { extraWorkProjects, featuredProjects, projects, projectsOn } from '../projects';
+import { tilePhoto } from '../tile-photos';
 import { routePaths } from '../../app/paths';
 
 describe('portfolio projects', () => {
@@ -26,8 +26,8 @@ describe('portfolio projects', () => {
     (project) => {
       const study = caseStudies.find((candidate) => candidate.slug === project.slug);
       expect(project.name).toBe(study?.project);
-      expect(project.photo).toBe(`tile-${project.slug}`);
-      expect(photoInfo[project.photo].alt).not.toBe('');
+      expect(project.photo).toEqual(tilePhoto(`tile-${project.slug}`));
+      expect(project.photo.alt).not.toBe('');
       expect(project.categories.length).toBeGreaterThan(0);
     },
   );

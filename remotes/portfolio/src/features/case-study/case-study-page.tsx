@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { caseStudyTitle, PageMeta } from '@mediavelocity/contract';
 import { slugPath } from '../../app/paths';
 import { shareImage } from '../../components/share-image';
-import { sectionPhotos, sharePhoto, type CaseStudy } from '../../content/case-studies';
+import { caseStudies, sectionPhotos, sharePhoto, type CaseStudy } from '../../content/case-studies';
 import { CaseStudySection } from './case-study-section';
 
 export interface CaseStudyPageProps {
@@ -31,4 +32,16 @@ export function CaseStudyPage({ study }: CaseStudyPageProps) {
       ))}
     </article>
   );
+}
+
+/**
+ * The page at a case study's path, as its route loads it: the routes know the slug only, and the content is looked up
+ * here, in the page's own chunk.
+ */
+export function caseStudyPageFor(slug: string): ComponentType {
+  const study = caseStudies.find((candidate) => candidate.slug === slug);
+  if (!study) throw new Error(`No case study "${slug}" in content/case-studies.ts.`);
+  return function CaseStudyRoute() {
+    return <CaseStudyPage study={study} />;
+  };
 }

@@ -1,5 +1,6 @@
 import type { CaseStudySection as Section } from '../../content/case-studies';
 import { Photo } from '../../components/photo';
+import { photoRecord } from '../../content/photos';
 import { VideoPoster } from '../../components/video-poster';
 import { BrandLogo } from './brand-logo';
 import { readableTextColour } from './colour';
@@ -35,7 +36,7 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
     case 'hero':
       return (
         <figure className="mb-0">
-          <Photo id={section.photo} sizes={fullSizes} priority={priority} className="img-fluid w-100" />
+          <Photo photo={photoRecord(section.photo)} sizes={fullSizes} priority={priority} className="img-fluid w-100" />
           {section.caption && <figcaption className="mt-3 text-body-secondary">{section.caption}</figcaption>}
         </figure>
       );
@@ -43,7 +44,13 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
       return (
         <div className="d-grid gap-4">
           {section.photos.map((id, index) => (
-            <Photo key={id} id={id} sizes={fullSizes} priority={priority && index === 0} className="img-fluid w-100" />
+            <Photo
+              key={id}
+              photo={photoRecord(id)}
+              sizes={fullSizes}
+              priority={priority && index === 0}
+              className="img-fluid w-100"
+            />
           ))}
         </div>
       );
@@ -53,7 +60,12 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
         <div className={`row g-3 row-cols-2 row-cols-md-${perRow}`}>
           {section.photos.map((id, index) => (
             <div key={id} className="col">
-              <Photo id={id} sizes={cellSizes(perRow)} priority={priority && index === 0} className="img-fluid" />
+              <Photo
+                photo={photoRecord(id)}
+                sizes={cellSizes(perRow)}
+                priority={priority && index === 0}
+                className="img-fluid"
+              />
             </div>
           ))}
         </div>
@@ -68,7 +80,7 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
               {/* Even cells whatever each photo's shape: cropped to 4:3, so the grid never shifts as photos load. */}
               <div className="ratio ratio-4x3">
                 <Photo
-                  id={id}
+                  photo={photoRecord(id)}
                   sizes={cellSizes(perRow)}
                   priority={priority && index === 0}
                   className="w-100 h-100 object-fit-cover"
@@ -97,7 +109,7 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
               <VideoPoster
                 youtubeId={video.youtubeId}
                 title={video.title}
-                poster={video.poster}
+                poster={photoRecord(video.poster)}
                 sizes={several ? halfSizes : fullSizes}
                 priority={priority && index === 0}
               />

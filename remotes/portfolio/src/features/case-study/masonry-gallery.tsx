@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
-import type { PhotoId } from '../../content/photos';
 import { Photo, photoForAlbum } from '../../components/photo';
+import type { PhotoRecord } from '../../content/photo-record';
+import { photoRecord, type PhotoId } from '../../content/photos';
 
 export interface MasonryGalleryProps {
   readonly photos: readonly PhotoId[];
@@ -14,14 +15,21 @@ export interface MasonryGalleryProps {
   readonly priority?: boolean;
 }
 
-type AlbumPhoto = ReturnType<typeof photoForAlbum> & { readonly id: PhotoId };
+type AlbumPhoto = ReturnType<typeof photoForAlbum> & { readonly record: PhotoRecord };
 
 /**
  * A masonry gallery. react-photo-album lays the photos out by the measured container width; each photo is then
  * drawn by our own <Photo>, so it gets AVIF/WebP sources sized to the column it lands in.
  */
 export function MasonryGallery({ photos, columns, spacing, priority = false }: MasonryGalleryProps) {
-  const albumPhotos = useMemo((): AlbumPhoto[] => photos.map((id) => ({ ...photoForAlbum(id), id })), [photos]);
+  const albumPhotos = useMemo(
+    (): AlbumPhoto[] =>
+      photos.map((id) => {
+        const record = photoRecord(id);
+        return { ...photoForAlbum(record), record };
+      }),
+    [photos],
+  );
   return (
     <MasonryPhotoAlbum<AlbumPhoto>
       photos={albumPhotos}
@@ -30,7 +38,7 @@ export function MasonryGallery({ photos, columns, spacing, priority = false }: M
       render={{
         image: ({ className }, { photo, index, width }) => (
           <Photo
-            id={photo.id}
+            photo={photo.record}
             sizes={`${Math.ceil(width)}px`}
             priority={priority && index === 0}
             className={className}

@@ -1,8 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
 import { ProjectTiles } from '../../components/project-tiles';
@@ -40,22 +37,23 @@ export function HomePage() {
         path={sectionPaths.home}
         image={shareImage(sectionPages.home.photo)}
       />
-      <Container as="section" className="py-5 my-md-4">
+      {/* Bootstrap's grid classes, not react-bootstrap's components: the first page loads no react-bootstrap code. */}
+      <section className="container py-5 my-md-4">
         <Logo />
         <p className="display-6 fw-light mt-3 mb-4">Design makes the difference</p>
         <Link className="btn btn-primary btn-lg" to={sectionPaths.work}>
           See our work
         </Link>
-      </Container>
+      </section>
 
       <section aria-labelledby={approachId} className="bg-body-tertiary py-5">
-        <Container>
+        <div className="container">
           <h2 id={approachId} className="mb-4">
             Approach
           </h2>
-          <Row xs={1} md={3} className="g-4">
+          <div className="row row-cols-1 row-cols-md-3 g-4">
             {approach.map((phase) => (
-              <Col key={phase.name}>
+              <div key={phase.name} className="col">
                 <h3 className="h4">{phase.name}</h3>
                 <p>{phase.summary}</p>
                 <ul className="mb-0">
@@ -63,29 +61,29 @@ export function HomePage() {
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
-              </Col>
+              </div>
             ))}
-          </Row>
-        </Container>
+          </div>
+        </div>
       </section>
 
-      <Container as="section" aria-labelledby={creativeId} className="py-5">
+      <section aria-labelledby={creativeId} className="container py-5">
         <h2 id={creativeId}>Creative</h2>
         <p className="lead mb-4">
           Good ideas travel further with the right partner. We are a small studio of designers, photographers and
           filmmakers who join a project at whatever stage it needs us and stay until it is out in the world.
         </p>
-        <Row xs={1} md={3} className="g-4">
+        <div className="row row-cols-1 row-cols-md-3 g-4">
           {partners.map((partner) => (
-            <Col key={partner.name}>
+            <div key={partner.name} className="col">
               <h3 className="h5">{partner.name}</h3>
               <p className="mb-0">{partner.text}</p>
-            </Col>
+            </div>
           ))}
-        </Row>
-      </Container>
+        </div>
+      </section>
 
-      <Container as="section" aria-labelledby={workId} className="pb-5">
+      <section aria-labelledby={workId} className="container pb-5">
         <h2 id={workId} className="mb-4">
           Selected work
         </h2>
@@ -93,7 +91,7 @@ export function HomePage() {
         <p className="mt-4 mb-0">
           <Link to={sectionPaths.work}>See all our work</Link>
         </p>
-      </Container>
+      </section>
     </>
   );
 }

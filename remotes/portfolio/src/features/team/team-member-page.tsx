@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import Container from 'react-bootstrap/Container';
 import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { slugPath } from '../../app/paths';
-import type { TeamMember } from '../../content/team';
+import { team, type TeamMember } from '../../content/team';
 import { ResumeSections } from './resume-sections';
 
 export interface TeamMemberPageProps {
@@ -26,4 +27,13 @@ export function TeamMemberPage({ member }: TeamMemberPageProps) {
       {member.resume && <ResumeSections name={member.name} resume={member.resume} />}
     </Container>
   );
+}
+
+/** The page at a team member's path, as its route loads it: the content is looked up here, in the page's own chunk. */
+export function teamMemberPageFor(slug: string): ComponentType {
+  const member = team.find((candidate) => candidate.slug === slug);
+  if (!member) throw new Error(`No team member "${slug}" in content/team.ts.`);
+  return function TeamMemberRoute() {
+    return <TeamMemberPage member={member} />;
+  };
 }

@@ -1,12 +1,20 @@
 import { screen } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import type * as CaseStudiesModule from '../../../content/case-studies';
+import type * as PageIndexModule from '../../../content/page-index';
 import { routes } from '../../../app/routes';
 import { routePaths } from '../../../app/paths';
 
 jest.mock('react-photo-album', () => jest.requireActual('./photo-album-stand-in'));
 
-// A sixteenth case study added to the content, as an editor would: nothing else changes.
+// A sixteenth case study added to the content, as an editor would: an index entry and its content, nothing else.
+jest.mock('../../../content/page-index', () => {
+  const index = jest.requireActual<typeof PageIndexModule>('../../../content/page-index');
+  return {
+    ...index,
+    caseStudyIndex: [...index.caseStudyIndex, { slug: 'riverside-festival', project: 'Riverside Festival' }],
+  };
+});
 jest.mock('../../../content/case-studies', () => {
   const content = jest.requireActual<typeof CaseStudiesModule>('../../../content/case-studies');
   const added: CaseStudiesModule.CaseStudy = {
@@ -27,11 +35,7 @@ jest.mock('../../../content/case-studies', () => {
 describe('a case study added to the content', () => {
   it('gets a route and a page, with no change to routes or templates', async () => {
     expect(routePaths).toContain('/riverside-festival');
-    // As in the shell, the remote's routes sit under a parent that shows nothing while a lazy page loads.
-    const { container } = renderWithRouter(null, {
-      routes: [{ HydrateFallback: () => null, children: routes }],
-      path: '/riverside-festival',
-    });
+    const { container } = renderWithRouter(null, { routes, path: '/riverside-festival' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Festival' })).toBeInTheDocument();
     expect(document.title).toBe('Mediavelocity - Riverside Festival');
     expect(screen.getByRole('heading', { level: 2, name: 'The project' })).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
-import './styles/main.scss';
 
 const registry = new RemoteRegistry({ registerRemotes, loadRemote });
 

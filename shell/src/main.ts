@@ -1,2 +1,6 @@
+// In the entry, not behind the async boundary: the stylesheet is then a <link> in index.html's head, fetched with the
+// page instead of after the first script has run (and the shell needs no CSS-chunk loader).
+import './styles/main.scss';
+
 // The async boundary: shared libraries are negotiated by the federation runtime before any of them is evaluated.
 void import('./bootstrap');

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { agencyContact } from '@mediavelocity/contract';
-import { EmailIcon, FacebookIcon, LinkedInIcon, PhoneIcon } from './social-icons';
 
 interface SocialLink {
   readonly href: string;
   readonly label: string;
-  readonly icon: ReactNode;
+  /** Which of the footer's icons (`.mv-icon--<name>` in main.scss). */
+  readonly icon: 'email' | 'phone' | 'linkedin' | 'facebook';
   readonly external: boolean;
 }
 
@@ -14,25 +13,25 @@ const social: readonly SocialLink[] = [
   {
     href: `mailto:${agencyContact.email}`,
     label: `Email ${agencyContact.email}`,
-    icon: <EmailIcon />,
+    icon: 'email',
     external: false,
   },
   {
     href: agencyContact.phone.href,
     label: `Call ${agencyContact.phone.display}`,
-    icon: <PhoneIcon />,
+    icon: 'phone',
     external: false,
   },
   {
     href: agencyContact.linkedIn,
     label: 'Mediavelocity on LinkedIn (opens in a new tab)',
-    icon: <LinkedInIcon />,
+    icon: 'linkedin',
     external: true,
   },
   {
     href: agencyContact.facebook,
     label: 'Mediavelocity on Facebook (opens in a new tab)',
-    icon: <FacebookIcon />,
+    icon: 'facebook',
     external: true,
   },
 ];
@@ -50,7 +49,7 @@ export function SiteFooter() {
                 aria-label={link.label}
                 {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                {link.icon}
+                <span className={`mv-icon mv-icon--${link.icon}`} aria-hidden="true" />
               </a>
             </li>
           ))}

@@ -1,6 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { AccountSlot } from '../features/account/account-slot';
+import { useSessionHint } from '../features/account/use-session-hint';
+
+/**
+ * The account area, fetched only for a visitor the account remote said is signed in: the others (most) load none of
+ * it. If even this chunk fails, the nav goes without it; the footer keeps CLIENT LOGIN.
+ */
+const AccountSlot = lazy(() =>
+  import('../features/account/account-slot').then(
+    (module) => ({ default: module.AccountSlot }),
+    (error: unknown) => {
+      console.error('[mediavelocity] The account area of the nav did not load.', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 const links = [
   { to: '/work', label: 'Work' },
@@ -13,6 +27,7 @@ const links = [
  * few lines of state rather than react-bootstrap's Navbar, which cost every first page load 13 KB gzip.
  */
 export function SiteNav() {
+  const signedIn = useSessionHint();
   const [expanded, setExpanded] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -57,7 +72,11 @@ export function SiteNav() {
                 </li>
               ))}
             </ul>
-            <AccountSlot />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <AccountSlot />
+              </Suspense>
+            )}
           </div>
         </div>
       </nav>

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps, LOCAL_HOST, type AppName } from '../tooling/apps';
+import { describeGroups, groupShares, gzipSize, type SourceMapLike } from '../tooling/bench/composition';
+import { repoRoot } from '../tooling/env';
+import { expect, test } from './fixtures';
+
+/**
+ * Byte budgets of the first load of `/` (issue 5): every script and stylesheet the page fetches from the site's own
+ * origins, gzip -9 as the bench measures them. Sizes are stable from run to run, so unlike scores and timings they
+ * can fail a test. KB here are KiB, as in the bench's tables.
+ */
+const BUDGET_KIB = { script: 125, stylesheet: 20 } as const;
+
+type Kind = keyof typeof BUDGET_KIB;
+
+interface Fetched {
+  readonly kind: Kind;
+  readonly url: string;
+  readonly gzip: number;
+  /** What the file holds, from its source map in the app's dist/ folder. */
+  readonly holds: string;
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The app whose local origin served `url`, if it is one of ours. */
+function appOf(url: URL): AppName | undefined {
+  if (url.hostname !== LOCAL_HOST) return undefined;
+  return (Object.keys(apps) as AppName[]).find((app) => String(apps[app].hostingPort) === url.port);
+}
+
+function composition(url: URL, body: Buffer): string {
+  const app = appOf(url);
+  const mapFile = app && path.join(repoRoot, apps[app].dir, 'dist', `${url.pathname}.map`);
+  if (!mapFile || !existsSync(mapFile)) return '';
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapLike;
+  return describeGroups(groupShares(body.toString('utf8'), map, { bytes: body.length, gzip: gzipSize(body) }), 3);
+}
+
+/** Over budget: the total, then every file (the biggest first) with what it holds, so the message says what grew. */
+function report(kind: Kind, files: readonly Fetched[]): string {
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  const lines = [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => `  ${kib(file.gzip).padStart(9)}  ${file.url}${file.holds ? `  ${file.holds}` : ''}`);
+  return [`${kind}: ${kib(total)} gzip on the first load of /, budget ${BUDGET_KIB[kind]} KB`, ...lines].join('\n');
+}
+
+test('the first load of / stays within 125 KB of JavaScript and 20 KB of CSS (gzip)', async ({ page }) => {
+  const pending: Promise<Fetched | null>[] = [];
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    const url = new URL(response.url());
+    if ((kind !== 'script' && kind !== 'stylesheet') || !appOf(url)) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          kind,
+          url: url.href,
+          gzip: gzipSize(body),
+          holds: kind === 'script' ? composition(url, body) : '',
+        }),
+        () => null,
+      ),
+    );
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Whatever the page fetches once it is idle (a visitor who never signed in fetches no account widget) counts too.
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
+
+  expect(files.some((file) => file.kind === 'script')).toBe(true);
+  for (const kind of Object.keys(BUDGET_KIB) as Kind[]) {
+    const ofKind = files.filter((file) => file.kind === kind);
+    const total = ofKind.reduce((sum, file) => sum + file.gzip, 0);
+    console.log(report(kind, ofKind));
+    expect(total, report(kind, ofKind)).toBeLessThanOrEqual(BUDGET_KIB[kind] * 1024);
+  }
+});

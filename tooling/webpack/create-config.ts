@@ -14,6 +14,7 @@ import { RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } fro
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
+import { StartupPreloadsPlugin } from './startup-preloads';
 
 export interface FederatedAppOptions {
   readonly app: AppName;
@@ -226,6 +227,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           ? [
               // The page is served for every path (SPA fallback), so its own scripts are referenced from the root.
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' }),
+              new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
               // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
               new SiteFilesPlugin(path.join(dir, 'public')),
             ]

@@ -26,11 +26,21 @@ export function Frame() {
       <SkipLink targetId={MAIN_ID} />
       {!navHidden && <SiteNav />}
       {navigating && <div className="mv-route-progress" role="progressbar" aria-label="Loading the next page" />}
-      <main ref={mainRef} id={MAIN_ID} className="mv-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+      {/*
+        The loading state has a <main> of its own: when the first page replaces it (and perhaps hides the nav), the
+        page's <main> is new rather than moved, so nothing shifts.
+      */}
+      <Suspense
+        fallback={
+          <main id={MAIN_ID} className="mv-main" tabIndex={-1}>
+            <PageLoading />
+          </main>
+        }
+      >
+        <main ref={mainRef} id={MAIN_ID} className="mv-main" tabIndex={-1}>
           <PageOutlet onHandle={setHandle} />
-        </Suspense>
-      </main>
+        </main>
+      </Suspense>
       <SiteFooter />
       <RouteAnnouncer mainRef={mainRef} />
     </>

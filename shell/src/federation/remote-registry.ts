@@ -18,6 +18,13 @@ export interface FederationApi {
 interface ManifestInfo {
   readonly entry: string;
   readonly routes: readonly string[];
+  /** The scripts of the remote's routes module, to fetch alongside its entry rather than after it has run. */
+  readonly routesScripts: readonly string[];
+}
+
+interface ManifestExpose {
+  readonly path?: unknown;
+  readonly assets?: { readonly js?: { readonly sync?: unknown } };
 }
 
 type ManifestState =
@@ -58,7 +65,25 @@ export function parseManifest(remote: string, manifestUrl: string, json: unknown
     throw new RemoteLoadError(remote, `${manifestUrl} is not a Mediavelocity remote manifest (no entry or routes).`);
   }
   const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
-  return { entry: new URL(`${dir}${remoteEntry.name}`, manifestUrl).href, routes };
+  const exposes = (json as { exposes?: unknown }).exposes;
+  const routesExpose = Array.isArray(exposes)
+    ? (exposes as ManifestExpose[]).find((expose) => expose.path === ROUTES_EXPOSE)
+    : undefined;
+  const scripts = routesExpose?.assets?.js?.sync;
+  return {
+    entry: new URL(`${dir}${remoteEntry.name}`, manifestUrl).href,
+    routes,
+    routesScripts: isStringArray(scripts) ? scripts.map((file) => new URL(`${dir}${file}`, manifestUrl).href) : [],
+  };
+}
+
+/** Asks the browser to fetch a script now, for the federation runtime to find in its cache when it asks. */
+function preloadScript(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = url;
+  document.head.append(link);
 }
 
 /**
@@ -84,6 +109,7 @@ export class RemoteRegistry {
     private readonly federation: FederationApi,
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
     private readonly configUrl: string = `/${RUNTIME_CONFIG_FILE}`,
+    private readonly preload: (url: string) => void = preloadScript,
   ) {}
 
   runtimeConfig(): Promise<RuntimeConfig> {
@@ -165,6 +191,11 @@ export class RemoteRegistry {
   }
 
   private async fetchRoutes(name: string): Promise<readonly RemoteRoute[]> {
+    const state = this.manifests.get(name);
+    // Fetched while the remote's entry loads: otherwise the routes module is asked for only once the entry has run.
+    if (state?.status === 'ready' && !this.registered.has(name)) {
+      for (const url of state.info.routesScripts) this.preload(url);
+    }
     const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
     if (!module || !Array.isArray(module.routes)) {
       throw new RemoteLoadError(name, `The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);

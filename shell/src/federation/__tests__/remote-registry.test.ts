@@ -61,6 +61,20 @@ describe('parseManifest', () => {
     );
   });
 
+  it('finds the scripts of the routes module, next to the entry', () => {
+    const json = {
+      ...manifest(['/tools'], 'js/'),
+      exposes: [
+        { path: './widget', assets: { js: { sync: ['widget.1.js'] } } },
+        { path: './routes', assets: { js: { sync: ['__federation_expose_routes.2.js'], async: ['page.3.js'] } } },
+      ],
+    };
+    expect(parseManifest('tools', 'http://t.test/mf-manifest.json', json).routesScripts).toEqual([
+      'http://t.test/js/__federation_expose_routes.2.js',
+    ]);
+    expect(parseManifest('tools', 'http://t.test/mf-manifest.json', manifest(['/tools'])).routesScripts).toEqual([]);
+  });
+
   it('refuses a manifest without routes', () => {
     expect(() => parseManifest('tools', 'http://t.test/m.json', { metaData: { remoteEntry: {} } })).toThrow(
       /not a Mediavelocity remote manifest/,
@@ -103,6 +117,25 @@ describe('RemoteRegistry', () => {
         force: false,
       },
     );
+  });
+
+  it("asks the browser for the routes module's scripts as the remote starts loading, once", async () => {
+    const preload = jest.fn();
+    const tools = { ...manifest(['/tools']), exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] } } }] };
+    const registry = new RemoteRegistry(
+      fakeFederation({ 'tools/routes': { routes: toolsRoutes } }),
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: tools,
+      }),
+      '/runtime-config.json',
+      preload,
+    );
+    await registry.settled();
+    expect(preload).not.toHaveBeenCalled();
+    await registry.loadRoutes('tools');
+    expect(preload.mock.calls).toEqual([['http://t.test/v2/r.js']]);
   });
 
   it('hands out one settled() promise until reset', async () => {

@@ -38,7 +38,7 @@ const social: readonly SocialLink[] = [
 
 export function SiteFooter() {
   return (
-    <footer className="mv-footer bg-dark text-light py-4 mt-auto">
+    <footer className="bg-dark text-light py-4 mt-auto">
       <div className="container d-flex flex-column flex-md-row align-items-center justify-content-between gap-3">
         <ul className="list-unstyled d-flex gap-2 mb-0" aria-label="Contact and social links">
           {social.map((link) => (

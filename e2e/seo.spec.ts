@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { META_DESCRIPTION_LENGTH, SITE_ORIGIN, siteUrl } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST, remoteNames } from '../tooling/apps';
 import { sitePages } from '../tooling/seo/site-routes';
+import { PREVIEW_TAGS } from '../tooling/seo/preview-tags';
 import { expect, expectNoFullReload, markDocument, test } from './fixtures';
 
 const shell = `http://${LOCAL_HOST}:${apps.shell.hostingPort}`;
@@ -13,20 +14,7 @@ const shell = `http://${LOCAL_HOST}:${apps.shell.hostingPort}`;
 const pages = [...sitePages(), { path: '/no-such-page', remote: 'shell', indexed: false }] as const;
 
 /** Tags a page renders exactly once (a second copy would be the previous page's, left behind). */
-const ONCE = [
-  'description',
-  'og:site_name',
-  'og:type',
-  'og:url',
-  'og:title',
-  'og:description',
-  'og:image',
-  'og:image:alt',
-  'twitter:card',
-  'twitter:title',
-  'twitter:description',
-  'twitter:image',
-] as const;
+const ONCE = ['description', ...PREVIEW_TAGS] as const;
 
 interface Head {
   readonly title: string;

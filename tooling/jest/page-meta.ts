@@ -1,4 +1,5 @@
 import { AGENCY_NAME, META_DESCRIPTION_LENGTH, siteUrl } from '@mediavelocity/contract';
+import { PREVIEW_TAGS } from '../seo/preview-tags';
 
 /** The head tags a page renders through `PageMeta`, read back from `document.head`. */
 export interface HeadMeta {
@@ -9,21 +10,6 @@ export interface HeadMeta {
   /** og:* and twitter:* by name, e.g. `og:image`. */
   readonly tags: Readonly<Record<string, string>>;
 }
-
-const PREVIEW_TAGS = [
-  'og:site_name',
-  'og:type',
-  'og:url',
-  'og:title',
-  'og:description',
-  'og:image',
-  'og:image:alt',
-  'twitter:card',
-  'twitter:title',
-  'twitter:description',
-  'twitter:image',
-  'twitter:image:alt',
-] as const;
 
 /** Every value of the head's tags matching `selector`; more than one of a kind is a bug (two pages' tags). */
 function single(selector: string, read: (element: Element) => string | null): string | undefined {

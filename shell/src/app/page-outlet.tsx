@@ -71,8 +71,8 @@ function Page({ onHandle }: PageOutletProps) {
 function RemotePages({ remote, onHandle }: { readonly remote: string } & PageOutletProps) {
   const { registry } = useRemotes();
   const routes = use(registry.loadRoutes(remote));
-  // Matched with react-router's ranking, and rendered directly: the site's pages have no nested routes or
-  // parameters, so `useRoutes` (and its share of the shared router bundle) is not needed.
+  // Matched with react-router's ranking and rendered directly: the site's pages have no nested routes or parameters,
+  // so the router facade need not offer `useRoutes`.
   const table = useMemo(
     () => routes.map((route) => ({ path: route.path, handle: route.handle, Page: pageComponent(remote, route) })),
     [remote, routes],

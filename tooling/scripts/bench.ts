@@ -8,10 +8,10 @@
  * Options: --no-build, --url <base> (bench a running site, no emulators), --routes /,/work, --runs N (median).
  */
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apps, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
+import { apps, LOCAL_HOST, type AppName } from '../apps';
 import { parseBenchArgs, usage, type BenchOptions } from '../bench/args';
 import {
   describeGroups,
@@ -38,8 +38,8 @@ import { costLines, routeResult, routeTable, summariseRun, type RouteResult, typ
 import { formatKiB, markdownTable } from '../bench/table';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
-import { assertPortsFree, stopChildrenOnSignal } from './processes';
-import { siteUrl, startEmulators } from './serve';
+import { assertPortsFree } from './processes';
+import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
 
 export const resultsFile = path.join(repoRoot, 'bench', 'results.json');
 /** Not committed either (`*.log` is ignored). */
@@ -50,8 +50,6 @@ const GZIP_METHOD =
   'fetched again and its body gzipped at level 9. Lighthouse transfer sizes are not gzip: the emulator answers ' +
   'Chrome with Brotli, and each response adds its headers (about 2.2 KB from the shell site, mostly the ' +
   'Content-Security-Policy, and 0.6 KB from a remote); those sums are kept as jsTransfer/cssTransfer.';
-
-const READY_TIMEOUT_MS = 180_000;
 
 /** The state the Ctrl-C handler needs: what to stop. */
 const running: { browser: Browser | null; firebase: ChildProcess | null } = { browser: null, firebase: null };
@@ -71,52 +69,6 @@ function assertBuilt(): void {
   if (missing.length > 0) {
     throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run bench\` without --no-build.`);
   }
-}
-
-const portClaims = () => [
-  ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
-  { port: emulatorPorts.auth, what: 'Auth emulator' },
-  { port: emulatorPorts.hub, what: 'emulator hub' },
-  { port: emulatorPorts.logging, what: 'emulator logging' },
-];
-
-/** Starts the Hosting and Auth emulators as `npm start` does and resolves once they are all ready. */
-function startServing(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const firebase = startEmulators(['hosting', 'auth'], async () => {
-      clearTimeout(timer);
-      firebase.off('exit', onEarlyExit);
-      // From here on the emulators log every request: that goes to a file, so the bench's own output stays readable.
-      const log = createWriteStream(emulatorLog);
-      firebase.stdout?.removeAllListeners('data');
-      firebase.stdout?.pipe(log);
-      console.log(`The emulators are ready; their output goes to ${path.relative(repoRoot, emulatorLog)}.`);
-      resolve(firebase);
-    });
-    running.firebase = firebase;
-    stopChildrenOnSignal([firebase]);
-    const onEarlyExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      reject(new Error(`The Firebase emulators stopped before they were ready (${signal ?? `exit ${code}`}).`));
-    firebase.once('exit', onEarlyExit);
-    firebase.once('error', (error) => reject(new Error(`Could not start the Firebase emulators: ${error.message}`)));
-    const timer = setTimeout(() => {
-      firebase.kill('SIGINT');
-      reject(new Error(`The Firebase emulators were not ready after ${READY_TIMEOUT_MS / 1000} s.`));
-    }, READY_TIMEOUT_MS);
-  });
-}
-
-/** Asks the emulators once to shut down (SIGINT, as Ctrl-C would) and waits; SIGKILL after 15 s. */
-function stopServing(firebase: ChildProcess): Promise<void> {
-  if (firebase.exitCode !== null || firebase.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => firebase.kill('SIGKILL'), 15_000);
-    firebase.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    firebase.kill('SIGINT');
-  });
 }
 
 /** With --url, the site must be up: a bench of a server that is not there is not a result. */
@@ -205,7 +157,7 @@ export async function main(args: readonly string[] = []): Promise<void> {
     await assertAnswers(baseUrl);
     console.log(`Benching the site already running at ${baseUrl} (nothing is built or started).`);
   } else {
-    await assertPortsFree(portClaims(), LOCAL_HOST);
+    await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
     if (options.build) {
       console.log('Building for production (npm run build:local)…');
       try {
@@ -215,11 +167,16 @@ export async function main(args: readonly string[] = []): Promise<void> {
       }
     }
     assertBuilt();
-    await assertPortsFree(portClaims(), LOCAL_HOST);
+    await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
     mkdirSync(path.dirname(emulatorLog), { recursive: true });
     console.log('Serving the builds with the Firebase emulators, as `npm start` does…');
     try {
-      await startServing();
+      await startServing({
+        logFile: emulatorLog,
+        onSpawn: (firebase) => {
+          running.firebase = firebase;
+        },
+      });
     } catch (error) {
       if (running.firebase) await stopServing(running.firebase);
       throw error;

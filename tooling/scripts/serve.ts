@@ -3,12 +3,12 @@
  * and Auth) read firebase.json, offline, with a demo project id. `npm start` builds first and then runs this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
 import { demoClient, seedDemoClient } from '../auth-emulator';
 import { repoRoot } from '../env';
-import { assertPortsFree, bin, stopChildrenOnSignal } from './processes';
+import { assertPortsFree, bin, stopChildrenOnSignal, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 
@@ -23,17 +23,17 @@ function assertBuilt(): void {
   }
 }
 
+/** Every port the emulators take, with what takes it. */
+export const emulatorPortClaims = (): PortClaim[] => [
+  ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
+  { port: emulatorPorts.auth, what: 'Auth emulator' },
+  { port: emulatorPorts.hub, what: 'emulator hub' },
+  { port: emulatorPorts.logging, what: 'emulator logging' },
+];
+
 export async function serve(): Promise<void> {
   assertBuilt();
-  await assertPortsFree(
-    [
-      ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
-      { port: emulatorPorts.auth, what: 'Auth emulator' },
-      { port: emulatorPorts.hub, what: 'emulator hub' },
-      { port: emulatorPorts.logging, what: 'emulator logging' },
-    ],
-    LOCAL_HOST,
-  );
+  await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
 
   const firebase = startEmulators(['hosting', 'auth'], () => announce(siteUrl));
   stopChildrenOnSignal([firebase]);
@@ -69,6 +69,55 @@ export async function announce(url: string): Promise<void> {
     console.error(`\n  Could not create the demo client account: ${error instanceof Error ? error.message : error}`);
   }
   console.log(`\n  Mediavelocity is running at ${url}\n  Press Ctrl-C to stop.\n`);
+}
+
+const READY_TIMEOUT_MS = 180_000;
+
+export interface ServingOptions {
+  /** Where the emulators' output goes once they are ready (they log every request), keeping the caller's readable. */
+  readonly logFile: string;
+  /** Told the process as soon as it exists, for a Ctrl-C handler that must stop it even before it is ready. */
+  readonly onSpawn?: (firebase: ChildProcess) => void;
+}
+
+/**
+ * For scripts that need the site served while they work (the bench, the prerender): starts the Hosting and Auth
+ * emulators as `npm start` does and resolves once they are all ready. The ports must be free (checked by the caller).
+ */
+export function startServing({ logFile, onSpawn }: ServingOptions): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const firebase = startEmulators(['hosting', 'auth'], async () => {
+      clearTimeout(timer);
+      firebase.off('exit', onEarlyExit);
+      firebase.stdout?.removeAllListeners('data');
+      firebase.stdout?.pipe(createWriteStream(logFile));
+      console.log(`The emulators are ready; their output goes to ${path.relative(repoRoot, logFile)}.`);
+      resolve(firebase);
+    });
+    onSpawn?.(firebase);
+    stopChildrenOnSignal([firebase]);
+    const onEarlyExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`The Firebase emulators stopped before they were ready (${signal ?? `exit ${code}`}).`));
+    firebase.once('exit', onEarlyExit);
+    firebase.once('error', (error) => reject(new Error(`Could not start the Firebase emulators: ${error.message}`)));
+    const timer = setTimeout(() => {
+      firebase.kill('SIGINT');
+      reject(new Error(`The Firebase emulators were not ready after ${READY_TIMEOUT_MS / 1000} s.`));
+    }, READY_TIMEOUT_MS);
+  });
+}
+
+/** Asks the emulators once to shut down (SIGINT, as Ctrl-C would) and waits; SIGKILL after 15 s. */
+export function stopServing(firebase: ChildProcess): Promise<void> {
+  if (firebase.exitCode !== null || firebase.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => firebase.kill('SIGKILL'), 15_000);
+    firebase.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    firebase.kill('SIGINT');
+  });
 }
 
 export const main = serve;

@@ -1,6 +1,7 @@
 import type { sectionPaths } from '../app/paths';
 import type { PhotoRecord } from './photo-record';
-import { featuredProjects, projectsOn } from './projects';
+import { homeSection } from './home-section';
+import { projectsOn } from './projects';
 import type { TilePhotoId } from './tile-photos';
 
 /** What search results and link previews show for one of the portfolio's fixed sections. */
@@ -12,11 +13,7 @@ export interface SectionPage {
 }
 
 export const sectionPages: Readonly<Record<keyof typeof sectionPaths, SectionPage>> = {
-  home: {
-    description:
-      'Mediavelocity is a creative studio for brand identity, web, photography and video, working with in-house teams, agencies and entrepreneurs.',
-    photo: featuredProjects[0]?.photo,
-  },
+  home: homeSection,
   work: {
     description:
       'Client projects by Mediavelocity: brand identities, product and event photography, video series and campaigns, each with its own case study.',

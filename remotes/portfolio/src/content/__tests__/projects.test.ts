@@ -1,5 +1,6 @@
 import { caseStudies } from '../case-studies';
-import { extraWorkProjects, featuredProjects, projects, projectsOn } from '../projects';
+import { featuredProjects } from '../featured-projects';
+import { extraWorkProjects, projects, projectsOn } from '../projects';
 import { tilePhoto } from '../tile-photos';
 import { routePaths } from '../../app/paths';
 
@@ -56,8 +57,9 @@ describe('portfolio projects', () => {
     expect(projectsOn('gallery')).toEqual(projects);
   });
 
-  it('feature the case studies the home page must reach, among others', () => {
+  it('feature the case studies the home page must reach, among others, each also on /work', () => {
     const featured = featuredProjects.map((project) => project.slug);
     expect(featured).toEqual(expect.arrayContaining(['sports-fan', 'hellmanns-salad-recipes', 'compact']));
+    expect(projectsOn('work')).toEqual(expect.arrayContaining([...featuredProjects]));
   });
 });

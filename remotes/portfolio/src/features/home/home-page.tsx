@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
 import { ProjectTiles } from '../../components/project-tiles';
-import { featuredProjects } from '../../content/projects';
+import { featuredProjects } from '../../content/featured-projects';
 import { approach } from '../../content/services';
 import { Logo } from './logo';
 import { shareImage } from '../../components/share-image';
-import { sectionPages } from '../../content/section-pages';
+import { homeSection } from '../../content/home-section';
 
 /** Who the agency works alongside, for the Creative section. */
 const partners = [
@@ -33,9 +33,9 @@ export function HomePage() {
     <>
       <PageMeta
         title={sectionTitle('Creative')}
-        description={sectionPages.home.description}
+        description={homeSection.description}
         path={sectionPaths.home}
-        image={shareImage(sectionPages.home.photo)}
+        image={shareImage(homeSection.photo)}
       />
       {/* Bootstrap's grid classes, not react-bootstrap's components: the first page loads no react-bootstrap code. */}
       <section className="container py-5 my-md-4">

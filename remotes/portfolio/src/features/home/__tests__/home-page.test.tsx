@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import { sectionPaths, slugPath } from '../../../app/paths';
-import { featuredProjects } from '../../../content/projects';
+import { featuredProjects } from '../../../content/featured-projects';
 import { HomePage } from '../home-page';
 
 describe('HomePage', () => {

@@ -31,7 +31,43 @@ declare global {
   }
 }
 
+/** How long a page load waits for the app to have taken the page over before the test goes on regardless. */
+const APP_READY_TIMEOUT_MS = 15_000;
+
+/**
+ * Prerendered pages show their content before the app has taken them over, so a test could act on markup no handler
+ * is attached to yet. Each `goto` and `reload` therefore waits until the app marks itself ready (shell/src/
+ * prerendered.ts). A page that never gets there (a test of a failure) is not failed here: the test's own assertions
+ * say what is wrong.
+ */
+async function untilAppReady(page: Page): Promise<void> {
+  await page
+    .locator('html[data-mv-ready]')
+    .waitFor({ state: 'attached', timeout: APP_READY_TIMEOUT_MS })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is no app to wait for.
+    if (!javaScriptEnabled) {
+      await use(page);
+      return;
+    }
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilAppReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilAppReady(page);
+      return response;
+    };
+    await use(page);
+  },
   expectCleanConsole: [true, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   problems: [

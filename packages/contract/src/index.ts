@@ -69,6 +69,7 @@ export interface RemoteRouteManifest {
 /** The site's name and origin, and the one component every page renders its title, description and preview tags with. */
 export { AGENCY_NAME, META_DESCRIPTION_LENGTH, SITE_ORIGIN, SITE_SHARE_IMAGE, siteUrl, type ShareImage } from './site';
 export { PageMeta, type PageMetaProps } from './page-meta';
+export { useHydrated } from './use-hydrated';
 
 /** Document titles as decisions.md sets them: "Mediavelocity Work", "Mediavelocity - Conklin Guitars", … */
 export function sectionTitle(section: string): string {
@@ -80,7 +81,7 @@ export function caseStudyTitle(project: string): string {
 }
 
 /**
- * The shell's runtime config, served beside its index.html as `runtime-config.json` and fetched on start-up, so
+ * The shell's runtime config, served beside its pages as `runtime-config.json` and fetched on start-up, so
  * moving or redeploying a remote (or changing the analytics id) needs no shell rebuild.
  */
 export interface RuntimeConfig {

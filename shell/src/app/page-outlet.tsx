@@ -1,10 +1,11 @@
-import { lazy, use, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { lazy, use, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { FrameHandle, RemoteRoute } from '@mediavelocity/contract';
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useRemotes } from './registry-context';
 import { CatchAll, NotFoundPage } from '../features/not-found/catch-all';
 import { RemoteErrorBoundary } from '../features/remote-status/remote-error-boundary';
+import { APP_READY_ATTRIBUTE, dropPrerenderedHead } from '../prerendered';
 
 /**
  * Each page's lazy component, made once per route object: a component made during render would start loading again
@@ -35,9 +36,13 @@ export interface PageOutletProps {
   readonly onHandle: (handle: FrameHandle | undefined) => void;
 }
 
-/** Reports a page view once the page it sits beside has been shown (never for the loading state). */
+/**
+ * Reports a page view once the page it sits beside has been shown (never for the loading state), and marks the app
+ * ready the first time.
+ */
 function PageViews() {
   usePageViews();
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return null;
 }
 
@@ -80,6 +85,8 @@ function RemotePages({ remote, onHandle }: { readonly remote: string } & PageOut
   const location = useLocation();
   const match = matchRoutes(table, location)?.at(-1)?.route;
   const handle = match?.handle;
+  // The page's own head elements are in the document from this commit on: a prerendered page's go.
+  useLayoutEffect(dropPrerenderedHead, []);
   useLayoutEffect(() => {
     onHandle(handle);
     return () => onHandle(undefined);

@@ -24,7 +24,11 @@ export function Frame() {
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
-      {!navHidden && <SiteNav />}
+      {/*
+        Hidden rather than left out, so a prerendered page without its nav (the screen tracker's) is taken over as it
+        is: the page says it hides the nav only once it has rendered.
+      */}
+      <SiteNav hidden={navHidden} />
       {navigating && <div className="mv-route-progress" role="progressbar" aria-label="Loading the next page" />}
       {/*
         The loading state has a <main> of its own: when the first page replaces it (and perhaps hides the nav), the

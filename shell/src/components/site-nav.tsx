@@ -26,7 +26,12 @@ const links = [
  * Sticky top navigation; below the `md` breakpoint the links collapse behind a toggle. Plain Bootstrap markup and a
  * few lines of state rather than react-bootstrap's Navbar, which cost every first page load 13 KB gzip.
  */
-export function SiteNav() {
+export interface SiteNavProps {
+  /** Out of sight and of the accessibility tree (full screen, or a page that hides it). */
+  readonly hidden?: boolean;
+}
+
+export function SiteNav({ hidden = false }: SiteNavProps) {
   const signedIn = useSessionHint();
   const [expanded, setExpanded] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -44,7 +49,7 @@ export function SiteNav() {
   }, [expanded]);
 
   return (
-    <header className="sticky-top">
+    <header className="sticky-top" hidden={hidden}>
       <nav className="navbar navbar-expand-md bg-dark" data-bs-theme="dark" aria-label="Main">
         <div className="container">
           <Link className="navbar-brand" to="/" onClick={() => setExpanded(false)}>

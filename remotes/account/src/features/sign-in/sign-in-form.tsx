@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
+import { useHydrated } from '@mediavelocity/contract';
 import type { AuthService } from '../../session/auth-service';
 import { resetErrorMessage, signInErrorMessage } from '../../session/sign-in-errors';
 import { useSession } from '../../session/use-session';
@@ -28,6 +29,7 @@ export function SignInForm({ auth }: SignInFormProps) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [emulator, setEmulator] = useState(false);
+  const hydrated = useHydrated();
   const emailId = useId();
   const passwordId = useId();
 
@@ -99,41 +101,43 @@ export function SignInForm({ auth }: SignInFormProps) {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <Form onSubmit={handleSubmit}>
-            <Form.Group className="mb-3" controlId={emailId}>
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId={passwordId}>
-              <Form.Label>Password</Form.Label>
-              <Form.Control
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Form.Group>
-            <Button type="submit" variant="primary" className="w-100" disabled={busy !== 'idle'}>
-              {busy === 'signing-in' ? (
-                <>
-                  <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
-                  Signing in…
-                </>
-              ) : (
-                'Sign In'
-              )}
-            </Button>
-            <div className="text-center mt-3">
-              <Button variant="link" className="p-0" onClick={handleForgotPassword} disabled={busy !== 'idle'}>
-                {busy === 'sending-reset' ? 'Sending the reset email…' : 'Forgot password?'}
+            <fieldset disabled={!hydrated}>
+              <Form.Group className="mb-3" controlId={emailId}>
+                <Form.Label>Email</Form.Label>
+                <Form.Control
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </Form.Group>
+              <Form.Group className="mb-3" controlId={passwordId}>
+                <Form.Label>Password</Form.Label>
+                <Form.Control
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </Form.Group>
+              <Button type="submit" variant="primary" className="w-100" disabled={busy !== 'idle'}>
+                {busy === 'signing-in' ? (
+                  <>
+                    <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
+                    Signing in…
+                  </>
+                ) : (
+                  'Sign In'
+                )}
               </Button>
-            </div>
+              <div className="text-center mt-3">
+                <Button variant="link" className="p-0" onClick={handleForgotPassword} disabled={busy !== 'idle'}>
+                  {busy === 'sending-reset' ? 'Sending the reset email…' : 'Forgot password?'}
+                </Button>
+              </div>
+            </fieldset>
           </Form>
         </Card.Body>
         {emulator && (

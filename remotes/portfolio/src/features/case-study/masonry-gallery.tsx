@@ -15,6 +15,14 @@ export interface MasonryGalleryProps {
   readonly priority?: boolean;
 }
 
+/**
+ * Widths the album lays out for (the measured width is rounded down to one): with them, and a width assumed before
+ * any is measured, the prerendered page and the app's first render hold the same gallery. The assumed width is the
+ * one phones get (a container under 600 px), so on a phone the layout never changes when the width is measured.
+ */
+const LAYOUT_WIDTHS = [300, 600, 900, 1200];
+const WIDTH_BEFORE_MEASURING = 300;
+
 type AlbumPhoto = ReturnType<typeof photoForAlbum> & { readonly record: PhotoRecord };
 
 /**
@@ -35,6 +43,8 @@ export function MasonryGallery({ photos, columns, spacing, priority = false }: M
       photos={albumPhotos}
       columns={columns}
       spacing={spacing}
+      breakpoints={LAYOUT_WIDTHS}
+      defaultContainerWidth={WIDTH_BEFORE_MEASURING}
       render={{
         image: ({ className }, { photo, index, width }) => (
           <Photo

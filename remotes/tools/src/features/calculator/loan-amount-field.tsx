@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '@mediavelocity/contract';
 import { keepDigits } from './loan-fields';
 import { formatAmount, formatDollars } from './loan-format';
 import { LOAN_LIMITS } from './loan-math';
@@ -18,6 +19,7 @@ export function LoanAmountField({ value, onChange }: LoanAmountFieldProps) {
   const [editing, setEditing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   // Switching "$100,000" to "100000" on focus drops the browser's select-all (tabbing in selects the field), so
   // typing would append to the old amount; select the raw digits again once they are shown.
   useLayoutEffect(() => {
@@ -28,6 +30,7 @@ export function LoanAmountField({ value, onChange }: LoanAmountFieldProps) {
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>Loan Amount</Form.Label>
       <Form.Control
+        disabled={!hydrated}
         ref={input}
         type="text"
         inputMode="numeric"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '@mediavelocity/contract';
 
 export interface NumberFieldProps {
   readonly label: string;
@@ -13,12 +14,14 @@ export interface NumberFieldProps {
 /** A labelled decimal input from 0 to `max`, with its error (if any) announced as part of its description. */
 export function NumberField({ label, value, onChange, max, error }: NumberFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const errorId = `${id}-error`;
   const invalid = error !== undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
+        disabled={!hydrated}
         type="number"
         inputMode="decimal"
         min={0}

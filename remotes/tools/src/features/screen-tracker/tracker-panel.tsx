@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '@mediavelocity/contract';
 import type { FullscreenControls } from './use-fullscreen';
 
 export interface TrackerPanelProps {
@@ -29,6 +30,7 @@ export function TrackerPanel({
   hideMenuRef,
 }: TrackerPanelProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const headingId = `${id}-heading`;
   const colorId = `${id}-color`;
   const colorValueId = `${id}-color-value`;
@@ -49,6 +51,7 @@ export function TrackerPanel({
           <Form.Label>Background color</Form.Label>
           <div className="d-flex align-items-center gap-3">
             <Form.Control
+              disabled={!hydrated}
               type="color"
               value={color}
               onChange={(event) => onColorChange(event.target.value)}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static.browser';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRegistry } from '../federation/remote-registry';
+
+export interface RenderedPage {
+  readonly html: string;
+  readonly hideNav: boolean;
+}
+
+/**
+ * Renders the app to HTML the way a server would, in the browser that runs the real build: React waits for every
+ * suspended part (the remote's manifest, its routes, the page's chunk), runs no effects, and writes the markers
+ * hydration needs. The result is the page exactly as the app's first render in a visitor's browser will be.
+ *
+ * Only `npm run prerender` loads this module (see bootstrap.tsx).
+ */
+export async function renderPage(app: ReactNode, registry: RemoteRegistry): Promise<RenderedPage> {
+  const { prelude } = await prerender(app);
+  const html = await new Response(prelude).text();
+  return { html, hideNav: (await pageHandle(registry, location.pathname))?.hideNav === true };
+}
+
+/** The frame handle of the page at `pathname` (the frame learns it only once the page has rendered). */
+async function pageHandle(registry: RemoteRegistry, pathname: string) {
+  await registry.settled();
+  const owner = registry.ownerOf(pathname);
+  if (!owner) return undefined;
+  const routes = await registry.loadRoutes(owner);
+  return matchRoutes([...routes], pathname)?.at(-1)?.route.handle;
+}

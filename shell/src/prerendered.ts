@@ -1,0 +1,55 @@
+/**
+ * Pages prerendered at build time (`npm run prerender`) arrive with their content in `#root`, marked
+ * `data-prerendered`: the app then takes over that markup (hydrates it) instead of rendering from scratch.
+ */
+declare global {
+  interface Window {
+    /** Set by `npm run prerender` (tooling/scripts/prerender.ts): the app renders its page to HTML and hands it over. */
+    __mvPrerender?: (result: { html: string; hideNav: boolean } | { error: string }) => void;
+  }
+}
+
+export function prerenderedRoot(): HTMLElement | null {
+  const root = document.getElementById('root');
+  return root?.hasAttribute('data-prerendered') ? root : null;
+}
+
+/**
+ * Resolves once the browser has painted the prerendered page (its first contentful paint), so that paint waits for no
+ * script and the app's start-up competes with nothing it needs. A tab opened in the background paints nothing until
+ * shown: there the app starts at once; and after `fallbackMs` in any case.
+ */
+export function afterFirstPaint(fallbackMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    const timer = setTimeout(done, fallbackMs);
+  });
+}
+
+/**
+ * Removes the head elements a prerendered page came with (title, description, canonical, preview tags) that React did
+ * not take over: it adopts those it renders itself when it takes the page over, and renders the page's own in the same
+ * commit as this runs (a layout effect of the page). What is left of the prerender is stale.
+ */
+export function dropPrerenderedHead(): void {
+  for (const element of document.head.querySelectorAll('[data-mv-prerendered]')) {
+    const adopted = Object.keys(element).some((key) => key.startsWith('__react'));
+    if (adopted) element.removeAttribute('data-mv-prerendered');
+    else element.remove();
+  }
+}
+
+/** Set on <html> once the first page has been shown by the app itself (browser tests wait for it). */
+export const APP_READY_ATTRIBUTE = 'data-mv-ready';

@@ -1,0 +1,92 @@
+import { pageFile, pageParts, prerenderedHtml } from '../snapshot';
+
+// app.html as the build writes it: minified, attribute values unquoted where they can be.
+const template =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Mediavelocity</title>' +
+  '<link rel=preload href=/runtime-config.json as=fetch crossorigin=anonymous>' +
+  '<link rel=preload href=http://127.0.0.1:5055/mf-manifest.json as=fetch crossorigin=anonymous>' +
+  '<script defer src=/main.1234abcd.js></script><link href=/main.1234abcd.css rel=stylesheet></head>' +
+  '<body><div id=root></div><noscript>JavaScript needed.</noscript></body></html>';
+
+const rendered =
+  '<title>Mediavelocity Work</title><link rel="canonical" href="https://example.test/work"/>' +
+  '<meta name="description" content="Our work."/>' +
+  '<header class="sticky-top"><nav aria-label="Main"></nav></header><!--$--><main id="main-content"><h1>Work</h1>' +
+  '<p>Three<!-- --> projects</p></main><!--/$-->';
+
+describe('pageParts', () => {
+  it('moves the head elements React writes first into the head, marked, and keeps the rest as the frame', () => {
+    const parts = pageParts({ html: rendered, hideNav: false }, ['<link rel="stylesheet" href="http://r/1.css">']);
+    expect(parts.title).toBe('Mediavelocity Work');
+    expect(parts.head).toEqual([
+      '<link data-mv-prerendered="" rel="canonical" href="https://example.test/work"/>',
+      '<meta data-mv-prerendered="" name="description" content="Our work."/>',
+      '<link rel="stylesheet" href="http://r/1.css">',
+    ]);
+    expect(parts.root).toMatch(/^<header class="sticky-top">/);
+    expect(parts.root).toContain('<!--$--><main id="main-content"><h1>Work</h1><p>Three<!-- --> projects</p>');
+  });
+
+  it('leaves head-like elements inside the page where they are', () => {
+    const html = '<header class="sticky-top"></header><main><link rel="canonical" href="/x"/></main>';
+    expect(pageParts({ html, hideNav: false }, []).root).toBe(html);
+  });
+
+  it('marks the nav hidden for a page that hides it', () => {
+    const parts = pageParts({ html: rendered, hideNav: true }, []);
+    expect(parts.root).toMatch(/^<header class="sticky-top" hidden="">/);
+  });
+
+  it('fails when a page hides a nav its markup does not have', () => {
+    expect(() => pageParts({ html: '<main></main>', hideNav: true }, [])).toThrow(/no <header class="sticky-top">/);
+  });
+});
+
+describe('prerenderedHtml', () => {
+  const html = prerenderedHtml(template, pageParts({ html: rendered, hideNav: false }, []));
+
+  it("puts the page's title in place of the default one", () => {
+    expect(html).toContain('<title data-mv-prerendered="">Mediavelocity Work</title>');
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+
+  it('fills #root, marked for the app to take over', () => {
+    expect(html).toContain('<div id="root" data-prerendered=""><header class="sticky-top">');
+    expect(html).toContain('<!--/$--></div><noscript>');
+  });
+
+  it('adds the head elements before </head> and keeps the scripts and the stylesheet', () => {
+    expect(html).toMatch(/<meta data-mv-prerendered="" name="description" content="Our work."\/><\/head>/);
+    expect(html).toContain(
+      '<script defer src=/main.1234abcd.js></script><link href=/main.1234abcd.css rel=stylesheet>',
+    );
+  });
+
+  it('says what needs JavaScript instead of that the site does', () => {
+    expect(html).toContain(
+      '<noscript>Client sign-in, payment, the contact form and the tools need JavaScript.</noscript>',
+    );
+  });
+
+  it('drops the start-up preloads, which would compete with the first paint', () => {
+    expect(html).not.toContain('preload');
+  });
+
+  it('fails on a template without an empty #root', () => {
+    expect(() =>
+      prerenderedHtml(template.replace('<div id=root></div>', ''), pageParts({ html: '', hideNav: false }, [])),
+    ).toThrow(/empty <div id="root"><\/div>/);
+  });
+});
+
+describe('pageFile', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/work', 'work.html'],
+    ['/a/b-c', 'a/b-c.html'],
+  ])('%s → %s', (route, file) => expect(pageFile(route)).toBe(file));
+
+  it.each(['/work/', '/../x', '/a//b', '/:slug', 'work'])('refuses %s', (route) => {
+    expect(() => pageFile(route)).toThrow(/not a plain path/);
+  });
+});

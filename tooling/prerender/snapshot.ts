@@ -1,0 +1,95 @@
+/**
+ * How a page rendered to HTML by the app itself (React's `prerender`, run in Chromium by `npm run prerender`) is put
+ * into the shell's `app.html`.
+ */
+
+/** What the app hands over for one path (see shell/src/prerender/render-page.ts). */
+export interface RenderedPage {
+  /** React's markup: the page's head elements first (React writes them ahead of the rest), then the frame. */
+  readonly html: string;
+  /** The page hides the site's nav (its route's `handle.hideNav`). */
+  readonly hideNav: boolean;
+}
+
+export interface PageParts {
+  /** The page's own `<title>`, if it has one. */
+  readonly title: string | null;
+  /** The other head elements the page renders: description, canonical, preview tags; then the remotes' stylesheets. */
+  readonly head: readonly string[];
+  /** `#root`'s markup. */
+  readonly root: string;
+}
+
+/**
+ * Marks the head elements the prerender wrote for the page: React adds its own when it takes the page over (it does not
+ * adopt those of a prerendered head), and the app then removes these (see shell/src/prerendered.ts).
+ */
+export const PRERENDERED_HEAD_ATTRIBUTE = 'data-mv-prerendered';
+
+/** What a prerendered page tells a visitor without JavaScript. */
+export const NOSCRIPT_NOTE = 'Client sign-in, payment, the contact form and the tools need JavaScript.';
+
+const LEADING_HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)/;
+
+/**
+ * Splits React's markup into the head elements it writes first and the frame after them; `stylesheets` (the remotes'
+ * `<link rel="stylesheet">`s the page loaded) join the head. With `hideNav`, the nav is marked hidden, as the app
+ * marks it once the page is shown, so the page does not shift when the app takes over.
+ */
+export function pageParts(page: RenderedPage, stylesheets: readonly string[]): PageParts {
+  let rest = page.html;
+  let title: string | null = null;
+  const head: string[] = [];
+  for (let match = LEADING_HEAD_ELEMENT.exec(rest); match; match = LEADING_HEAD_ELEMENT.exec(rest)) {
+    if (match[1] !== undefined) title ??= match[1];
+    else head.push(match[0].replace(/^<(meta|link)\s/, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}="" `));
+    rest = rest.slice(match[0].length);
+  }
+  if (page.hideNav) {
+    const header = '<header class="sticky-top">';
+    if (!rest.includes(header))
+      throw new Error('The page hides the nav, but its markup has no <header class="sticky-top">.');
+    rest = rest.replace(header, '<header class="sticky-top" hidden="">');
+  }
+  return { title, head: [...head, ...stylesheets], root: rest };
+}
+
+/**
+ * The shell's `app.html` with a page in it: its title in place of the default one, its head elements, and `#root`
+ * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh).
+ *
+ * The start-up preloads go: on a prerendered page the app starts after the first paint, and those requests would
+ * only compete with the stylesheets the paint waits for.
+ */
+export function prerenderedHtml(template: string, parts: PageParts): string {
+  const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: string): string => {
+    if (!pattern.test(html)) throw new Error(`app.html has no ${what}.`);
+    return html.replace(pattern, () => replacement);
+  };
+  // The template is minified: attribute values may come without quotes.
+  let html = template.replace(
+    /<link rel="?preload"? href="?[^\s">]+"? as="?fetch"? crossorigin="?anonymous"?\s*\/?>/g,
+    '',
+  );
+  if (parts.title !== null) {
+    const title = `<title ${PRERENDERED_HEAD_ATTRIBUTE}="">${parts.title}</title>`;
+    html = replaceOnce(html, /<title>[^<]*<\/title>/, title, '<title>');
+  }
+  html = replaceOnce(html, /<\/head>/, `${parts.head.join('')}</head>`, '</head>');
+  // app.html says the site needs JavaScript to show its pages; a prerendered one shows its page without it.
+  html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, `<noscript>${NOSCRIPT_NOTE}</noscript>`, '<noscript>');
+  return replaceOnce(
+    html,
+    /<div id="?root"?><\/div>/,
+    `<div id="root" data-prerendered="">${parts.root}</div>`,
+    'empty <div id="root"></div>',
+  );
+}
+
+/** Where a route's page is written in the shell's build: `/` → `index.html`, `/work` → `work.html`. */
+export function pageFile(route: string): string {
+  if (!/^\/[a-z0-9-/]*$/.test(route) || route.includes('//') || (route !== '/' && route.endsWith('/'))) {
+    throw new Error(`Cannot prerender ${route}: not a plain path.`);
+  }
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}

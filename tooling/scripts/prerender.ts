@@ -1,0 +1,141 @@
+/**
+ * `npm run prerender`: writes each route's page into the shell's build as HTML, so a visitor's first paint needs no
+ * JavaScript. Debian's Chromium loads every route of the served production build (the paths the remotes publish in
+ * their manifests), waits until the page has settled, and takes its markup; the app then takes that markup over
+ * (hydrates it) on load. Paths not prerendered (an unknown one, or a route a remote added since) get the plain
+ * `app.html`, rendered in the browser as before.
+ *
+ * Without options it serves the builds with the emulators itself (the ports must be free) and stops them after.
+ * With --url <base>, it reads a site already running there; the pages still go into the local shell/dist.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { apps, LOCAL_HOST } from '../apps';
+import { chromeFlags, chromiumPath } from '../bench/lighthouse';
+import { loadRoutes, NOT_FOUND_PATH } from '../bench/routes';
+import { repoRoot } from '../env';
+import { pageFile, pageParts, prerenderedHtml, type RenderedPage } from '../prerender/snapshot';
+
+type PrerenderResult = RenderedPage | { readonly error: string };
+import { assertPortsFree } from './processes';
+import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
+
+const shellDist = path.join(repoRoot, apps.shell.dir, 'dist');
+/** The page every path gets when it has no prerendered page of its own. */
+export const APP_HTML = 'app.html';
+
+/** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** Loads `url` from app.html and has the app render its page to HTML (see shell/src/prerender/render-page.ts). */
+async function renderedPage(page: Page, url: string, template: string): Promise<RenderedPage> {
+  let settle: (result: PrerenderResult) => void = () => undefined;
+  const result = new Promise<PrerenderResult>((resolve) => {
+    settle = resolve;
+  });
+  // Its presence is what makes the app render to HTML instead of on screen.
+  await page.exposeFunction('__mvPrerender', (value: PrerenderResult) => settle(value));
+  // Every page is rendered from app.html, as a visitor without a prerendered page gets it: never from a page an
+  // earlier prerender wrote.
+  const { origin, pathname } = new URL(url);
+  await page.route(
+    (requested) => requested.origin === origin && requested.pathname === pathname,
+    (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template }),
+  );
+  await page.goto(url);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no page after ${RENDER_TIMEOUT_MS / 1000} s`)), RENDER_TIMEOUT_MS);
+  });
+  try {
+    const rendered = await Promise.race([result, timeout]);
+    if ('error' in rendered) throw new Error(rendered.error);
+    return rendered;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The remotes' stylesheets the page loaded (the shell's own is in app.html already). */
+function remoteStylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => new URL(link.href, document.baseURI).origin !== location.origin)
+      .map((link) => `<link rel="stylesheet" href="${link.href}">`),
+  );
+}
+
+export interface PrerenderedPage {
+  readonly route: string;
+  readonly file: string;
+  readonly bytes: number;
+}
+
+/** Prerenders every published route of the site at `baseUrl` into shell/dist. */
+export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
+  const template = readFileSync(path.join(shellDist, APP_HTML), 'utf8');
+  const { routes } = await loadRoutes(baseUrl);
+  const paths = routes.map((route) => route.path).filter((route) => route !== NOT_FOUND_PATH);
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      ...chromeFlags([new URL(baseUrl).hostname]).filter((flag) => flag !== '--headless=new'),
+      // Pages are fulfilled from app.html by the test runner, which Chromium then counts as public: let them reach
+      // the loopback remotes of a local build.
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
+  });
+  const written: PrerenderedPage[] = [];
+  try {
+    // A mid-size phone: the layout is CSS (responsive either way); only what a script measures depends on it.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    for (const route of paths) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      try {
+        const rendered = await renderedPage(page, new URL(route, baseUrl).href, template);
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+        const html = prerenderedHtml(template, pageParts(rendered, await remoteStylesheets(page)));
+        const file = pageFile(route);
+        mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
+        writeFileSync(path.join(shellDist, file), html);
+        written.push({ route, file, bytes: Buffer.byteLength(html) });
+      } catch (error) {
+        throw new Error(`Could not prerender ${route}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return written;
+}
+
+export async function main(args: readonly string[] = []): Promise<void> {
+  const urlIndex = args.indexOf('--url');
+  const url = urlIndex >= 0 ? args[urlIndex + 1] : undefined;
+  if (urlIndex >= 0 && !url) throw new Error('--url needs the base URL of a running site.');
+  const started = Date.now();
+  let pages: PrerenderedPage[];
+  if (url) {
+    pages = await prerender(url);
+  } else {
+    await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
+    console.log('Prerendering: serving the builds with the Firebase emulators…');
+    const logFile = path.join(repoRoot, 'prerender-emulators.log');
+    const firebase = await startServing({ logFile });
+    try {
+      pages = await prerender(new URL(siteUrl).origin);
+    } finally {
+      await stopServing(firebase);
+    }
+  }
+  for (const page of pages) console.log(`  ${page.route.padEnd(30)} → shell/dist/${page.file} (${page.bytes} bytes)`);
+  console.log(`Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

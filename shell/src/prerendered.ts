@@ -45,6 +45,7 @@ export function afterFirstPaint(fallbackMs = 3000): Promise<void> {
  */
 export function dropPrerenderedHead(): void {
   for (const element of document.head.querySelectorAll('[data-mv-prerendered]')) {
+    // React keeps its own properties (`__react…`) on the elements it owns.
     const adopted = Object.keys(element).some((key) => key.startsWith('__react'));
     if (adopted) element.removeAttribute('data-mv-prerendered');
     else element.remove();

@@ -1,9 +1,9 @@
 /**
  * `npm run prerender`: writes each route's page into the shell's build as HTML, so a visitor's first paint needs no
  * JavaScript. Debian's Chromium loads every route of the served production build (the paths the remotes publish in
- * their manifests), waits until the page has settled, and takes its markup; the app then takes that markup over
- * (hydrates it) on load. Paths not prerendered (an unknown one, or a route a remote added since) get the plain
- * `app.html`, rendered in the browser as before.
+ * their manifests) from `app.html`, where the app renders the page to HTML with React's `prerender` and hands it over
+ * (shell/src/prerender/render-page.ts); a visitor's browser then takes that markup over (hydrates it). Paths not
+ * prerendered (an unknown one, or a route a remote added since) get the plain `app.html`, rendered in the browser.
  *
  * Without options it serves the builds with the emulators itself (the ports must be free) and stops them after.
  * With --url <base>, it reads a site already running there; the pages still go into the local shell/dist.
@@ -16,10 +16,10 @@ import { chromeFlags, chromiumPath } from '../bench/lighthouse';
 import { loadRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { repoRoot } from '../env';
 import { pageFile, pageParts, prerenderedHtml, type RenderedPage } from '../prerender/snapshot';
-
-type PrerenderResult = RenderedPage | { readonly error: string };
 import { assertPortsFree } from './processes';
 import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
+
+type PrerenderResult = RenderedPage | { readonly error: string };
 
 const shellDist = path.join(repoRoot, apps.shell.dir, 'dist');
 /** The page every path gets when it has no prerendered page of its own. */
@@ -81,8 +81,8 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
     executablePath: chromiumPath(),
     args: [
       ...chromeFlags([new URL(baseUrl).hostname]).filter((flag) => flag !== '--headless=new'),
-      // Pages are fulfilled from app.html by the test runner, which Chromium then counts as public: let them reach
-      // the loopback remotes of a local build.
+      // Each page is answered with app.html by Playwright, which Chromium then counts as a public document: let it
+      // reach the loopback remotes of a local build.
       '--disable-features=LocalNetworkAccessChecks',
     ],
   });

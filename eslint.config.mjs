@@ -10,7 +10,9 @@ import globals from 'globals';
 const apps = ['shell', 'remotes/portfolio', 'remotes/tools', 'remotes/account'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**'] },
+  {
+    ignores: ['**/dist/**', 'hosting/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**'],
+  },
   js.configs.recommended,
   tseslint.configs.strict,
   {

@@ -32,7 +32,9 @@ function appOf(url: URL): AppName | undefined {
 
 function composition(url: URL, body: Buffer): string {
   const app = appOf(url);
-  const mapFile = app && path.join(repoRoot, apps[app].dir, 'dist', `${url.pathname}.map`);
+  // A remote's files are served from its published version's folder (v/<version>/), a copy of its dist/ folder.
+  const file = url.pathname.replace(/^\/v\/[^/]+\//, '/');
+  const mapFile = app && path.join(repoRoot, apps[app].dir, 'dist', `${file}.map`);
   if (!mapFile || !existsSync(mapFile)) return '';
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapLike;
   return describeGroups(groupShares(body.toString('utf8'), map, { bytes: body.length, gzip: gzipSize(body) }), 3);

@@ -48,19 +48,28 @@ test('the runtime config is never cached long; hashed assets are immutable', asy
   }
 });
 
-test('each remote serves its entry and manifest uncached, with CORS', async ({ request }) => {
+test('each remote serves its live pointer and entry uncached, with CORS, and its release log not at all', async ({
+  request,
+}) => {
   for (const name of remoteNames) {
     const base = origin(apps[name].hostingPort);
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      const response = await request.get(`${base}/${file}`);
+    const pointer = await request.get(`${base}/mf-manifest.json`);
+    const manifest = (await pointer.json()) as {
+      metaData: { routes: string[]; remoteEntry: { name: string; path: string } };
+    };
+    expect(manifest.metaData.routes.length).toBeGreaterThan(0);
+    // The pointer names the live version's folder (tooling/deploy/releases.ts).
+    const { path: dir, name: entry } = manifest.metaData.remoteEntry;
+    expect(dir).toMatch(/^v\/\d+\.\d+\.\d+-[0-9a-f]{8}$/);
+    for (const [file, response] of [
+      ['mf-manifest.json', pointer],
+      [`${dir}/${entry}`, await request.get(`${base}/${dir}/${entry}`)],
+    ] as const) {
       expect(response.status(), `${name}/${file}`).toBe(200);
-      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(response.headers()['cache-control'], `${name}/${file}`).toBe('no-cache');
       expect(response.headers()['access-control-allow-origin']).toBe('*');
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
     }
-    const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as {
-      metaData: { routes: string[] };
-    };
-    expect(manifest.metaData.routes.length).toBeGreaterThan(0);
+    expect((await request.get(`${base}/releases.json`)).status(), `${name}/releases.json`).toBe(404);
   }
 });

@@ -26,18 +26,19 @@ const failures: readonly {
   },
   {
     kind: 'remote entry 404',
-    pattern: (origin) => `${origin}/remoteEntry.js`,
+    pattern: (origin) => `${origin}/**/remoteEntry.js`,
     answer: (route) => route.fulfill({ status: 404, body: 'not found' }),
   },
   {
     kind: 'remote entry script error',
-    pattern: (origin) => `${origin}/remoteEntry.js`,
+    pattern: (origin) => `${origin}/**/remoteEntry.js`,
     answer: (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken deploy");' }),
   },
   {
     kind: 'page chunk 404',
-    // Everything but the manifest, the entry and the exposed routes module: the page's own chunks.
-    pattern: (origin) => new RegExp(`^${origin}/(?!remoteEntry|__federation_expose)[^/]+\\.js$`),
+    // Everything but the manifest, the entry and the exposed routes module: the page's own chunks (in the live
+    // version's folder, v/<version>/).
+    pattern: (origin) => new RegExp(`^${origin}/v/[^/]+/(?!remoteEntry|__federation_expose)[^/]+\\.js$`),
     answer: (route) => route.fulfill({ status: 404, body: 'not found' }),
   },
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, emulatorPorts, HOSTING_BASE_PORT, type AppName } from '../apps';
 import { authEmulatorOrigin, demoClient } from '../auth-emulator';
+import { HOSTING_DIR } from '../deploy/local';
 import { repoRoot } from '../env';
 
 interface FirebaseJson {
@@ -16,7 +17,10 @@ const names = Object.keys(apps) as AppName[];
 describe('one source for apps and ports', () => {
   it('firebase.json declares the four sites in the order that gives each its port', () => {
     expect(firebase.hosting.map((site) => site.target)).toEqual(names);
-    expect(firebase.hosting.map((site) => site.public)).toEqual(names.map((name) => `${apps[name].dir}/dist`));
+    // The shell's site is its build; a remote's is the folder its versions are published to (tooling/deploy).
+    expect(firebase.hosting.map((site) => site.public)).toEqual(
+      names.map((name) => (name === 'shell' ? `${apps[name].dir}/dist` : `${HOSTING_DIR}/${name}`)),
+    );
     expect(firebase.emulators.hosting?.port).toBe(HOSTING_BASE_PORT);
   });
 

@@ -7,14 +7,18 @@ import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
 import { demoClient, seedDemoClient } from '../auth-emulator';
+import { siteDir } from '../deploy/local';
+import { MANIFEST_FILE } from '../deploy/releases';
 import { repoRoot } from '../env';
 import { assertPortsFree, bin, stopChildrenOnSignal, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 
 function assertBuilt(): void {
-  const missing = (Object.keys(apps) as AppName[]).filter(
-    (name) => !existsSync(path.join(repoRoot, apps[name].dir, 'dist')),
+  const missing = (Object.keys(apps) as AppName[]).filter((name) =>
+    name === 'shell'
+      ? !existsSync(path.join(repoRoot, apps[name].dir, 'dist'))
+      : !existsSync(path.join(siteDir(name), MANIFEST_FILE)),
   );
   if (missing.length > 0) {
     throw new Error(

@@ -1,0 +1,37 @@
+/**
+ * The local counterpart of each remote's Firebase Hosting site: the folder the emulator serves for it, holding its
+ * published versions (see releases.ts). Builds go to the workspace's dist/ as before; publishing copies one in.
+ */
+import path from 'node:path';
+import { apps, remoteNames, type RemoteName } from '../apps';
+import { repoRoot } from '../env';
+
+/** Where the remotes' hosting sites live locally (firebase.json's `public` for each remote). */
+export const HOSTING_DIR = 'hosting';
+
+export const siteDir = (name: RemoteName): string => path.join(repoRoot, HOSTING_DIR, name);
+export const buildDir = (name: RemoteName): string => path.join(repoRoot, apps[name].dir, 'dist');
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Reads the remote names a deploy or rollback is asked for: at least one, each a remote, none twice. */
+export function parseRemoteNames(args: readonly string[], usage: string): RemoteName[] {
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  if (names.length === 0) throw new UsageError(`Name the remote(s): ${remoteNames.join(', ')}.\n${usage}`);
+  for (const name of names) {
+    if (name === 'shell') {
+      throw new UsageError(
+        'The shell is not a versioned remote: `npm run build:local` rebuilds it (and its prerendered pages).',
+      );
+    }
+    if (!(remoteNames as readonly string[]).includes(name)) {
+      throw new UsageError(`"${name}" is not a remote; the remotes are ${remoteNames.join(', ')}.\n${usage}`);
+    }
+  }
+  return [...new Set(names)] as RemoteName[];
+}
+
+/** Seconds with one decimal, for the scripts' timings. */
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

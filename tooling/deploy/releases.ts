@@ -1,0 +1,193 @@
+/**
+ * Versioned releases of a remote, in the folder its hosting site serves (`hosting/<remote>/`):
+ *
+ *   v/<version>/…       every published build, whole and never changed again (its hashed files are cached forever);
+ *   mf-manifest.json    the pointer: the live version's manifest, with its entry moved to `v/<version>/`;
+ *
+ * and beside that folder, not served, `<remote>.releases.json`: which version went live when.
+ *
+ * The shell's runtime config names each remote's pointer, so publishing a remote or rolling it back rewrites that
+ * remote's pointer and nothing of the shell or the other remotes. A page already open keeps the files of the version
+ * it started with; they stay where they are.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const VERSIONS_DIR = 'v';
+/** How many published versions a site keeps: the live one, and enough to roll back to and for open tabs. */
+export const KEEP_VERSIONS = 5;
+
+export interface Release {
+  readonly version: string;
+  /** ISO time it went live. */
+  readonly at: string;
+  readonly kind: 'publish' | 'rollback';
+}
+
+/** The release log: every time a version went live, the latest last. The live version is the last one's. */
+export interface ReleaseLog {
+  readonly releases: readonly Release[];
+}
+
+interface Manifest {
+  metaData: {
+    buildInfo?: { buildVersion?: string; buildName?: string };
+    remoteEntry: { name: string; path: string; type?: string };
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+/** Every file under `dir`, as sorted paths relative to it (always with `/`). */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), relative) : [relative];
+    })
+    .sort();
+}
+
+function readManifest(file: string): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ReleaseError(`${file} is not readable JSON (${error instanceof Error ? error.message : error}).`);
+  }
+  const metaData = (json as Partial<Manifest> | null)?.metaData;
+  if (typeof metaData?.remoteEntry?.name !== 'string') {
+    throw new ReleaseError(`${file} is not a Module Federation manifest (no metaData.remoteEntry).`);
+  }
+  return json as Manifest;
+}
+
+/**
+ * The version a build is published as: its package version and the first 8 hex digits of a hash over its files'
+ * names and contents. The same build always gets the same version, so publishing it again only repoints.
+ */
+export function versionOf(buildDir: string): string {
+  const manifest = readManifest(path.join(buildDir, MANIFEST_FILE));
+  const hash = createHash('sha256');
+  for (const file of filesUnder(buildDir)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(buildDir, file)));
+    hash.update('\0');
+  }
+  const base = manifest.metaData.buildInfo?.buildVersion ?? '0.0.0';
+  return `${base}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+/** The site's release log, kept beside its folder so that it is never served. */
+export const releaseLogFile = (siteDir: string): string => `${siteDir}.releases.json`;
+
+export function readReleases(siteDir: string): ReleaseLog {
+  const file = releaseLogFile(siteDir);
+  if (!existsSync(file)) return { releases: [] };
+  const log = JSON.parse(readFileSync(file, 'utf8')) as Partial<ReleaseLog>;
+  if (!Array.isArray(log.releases)) throw new ReleaseError(`${file} has no "releases" list.`);
+  return { releases: log.releases };
+}
+
+export function liveVersion(siteDir: string): string | undefined {
+  return readReleases(siteDir).releases.at(-1)?.version;
+}
+
+/** The versions published in the site, oldest first by when each last went live (never-live ones first). */
+export function publishedVersions(siteDir: string): string[] {
+  const dir = path.join(siteDir, VERSIONS_DIR);
+  if (!existsSync(dir)) return [];
+  const lastLive = new Map<string, number>();
+  readReleases(siteDir).releases.forEach((release, index) => lastLive.set(release.version, index));
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, MANIFEST_FILE)))
+    .sort((a, b) => (lastLive.get(a) ?? -1) - (lastLive.get(b) ?? -1));
+}
+
+/** Writes a file whole or not at all: the server never serves a half-written pointer. */
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/** Points the site at one of its published versions and records the release. */
+function goLive(siteDir: string, version: string, kind: Release['kind'], now: Date): void {
+  const manifest = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
+  const pointer: Manifest = {
+    ...manifest,
+    metaData: {
+      ...manifest.metaData,
+      buildInfo: { ...manifest.metaData.buildInfo, buildVersion: version },
+      remoteEntry: { ...manifest.metaData.remoteEntry, path: `${VERSIONS_DIR}/${version}` },
+    },
+  };
+  writeAtomically(path.join(siteDir, MANIFEST_FILE), `${JSON.stringify(pointer, null, 2)}\n`);
+  const log = readReleases(siteDir);
+  const releases = [...log.releases, { version, at: now.toISOString(), kind }];
+  writeAtomically(releaseLogFile(siteDir), `${JSON.stringify({ releases }, null, 2)}\n`);
+}
+
+export interface PublishResult {
+  readonly version: string;
+  /** The version live before, if any. */
+  readonly previous: string | undefined;
+  /** False when this very build was already published (it is only made live again). */
+  readonly uploaded: boolean;
+  /** Versions removed to keep {@link KEEP_VERSIONS}. */
+  readonly pruned: readonly string[];
+}
+
+/** Publishes a remote's build (its dist/ folder) into its site folder and makes it live. */
+export function publish(buildDir: string, siteDir: string, now = new Date()): PublishResult {
+  const version = versionOf(buildDir);
+  const previous = liveVersion(siteDir);
+  const target = path.join(siteDir, VERSIONS_DIR, version);
+  const uploaded = !existsSync(path.join(target, MANIFEST_FILE));
+  if (uploaded) {
+    // Copied beside its place first, so a version folder is never seen half-copied.
+    const staging = `${target}.${process.pid}.tmp`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(buildDir, staging, { recursive: true });
+    rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+  }
+  if (previous !== version) goLive(siteDir, version, 'publish', now);
+  return { version, previous, uploaded, pruned: prune(siteDir) };
+}
+
+/**
+ * Makes an earlier version live again: `to`, or by default the version that was live before the current one (so a
+ * second rollback undoes the first, as Firebase Hosting's own rollback does).
+ */
+export function rollback(siteDir: string, to?: string, now = new Date()): { from: string; to: string } {
+  const { releases } = readReleases(siteDir);
+  const from = releases.at(-1)?.version;
+  if (!from) throw new ReleaseError(`Nothing has been published in ${siteDir} yet: there is nothing to roll back.`);
+  const target = to ?? releases.at(-2)?.version;
+  if (!target) throw new ReleaseError(`${from} is the only version ever live in ${siteDir}: there is no earlier one.`);
+  if (target === from) throw new ReleaseError(`${target} is already live.`);
+  if (!existsSync(path.join(siteDir, VERSIONS_DIR, target, MANIFEST_FILE))) {
+    const known = publishedVersions(siteDir).join(', ') || 'none';
+    throw new ReleaseError(`${target} is not published in ${siteDir} (published: ${known}).`);
+  }
+  goLive(siteDir, target, 'rollback', now);
+  return { from, to: target };
+}
+
+/** Removes the versions beyond the {@link KEEP_VERSIONS} most recently live (never the live one). */
+function prune(siteDir: string): string[] {
+  const versions = publishedVersions(siteDir);
+  const live = liveVersion(siteDir);
+  const removable = versions.filter((version) => version !== live);
+  const excess = removable.slice(0, Math.max(0, versions.length - KEEP_VERSIONS));
+  for (const version of excess) rmSync(path.join(siteDir, VERSIONS_DIR, version), { recursive: true, force: true });
+  return excess;
+}

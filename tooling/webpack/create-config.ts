@@ -61,8 +61,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
-function installedVersion(name: string): string {
-  const file = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+function installedVersion(name: string, from = __dirname): string {
+  const file = require.resolve(`${name}/package.json`, { paths: [from] });
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
@@ -141,6 +141,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
     const runtimeConfig: RuntimeConfig = {
       remotes: settings.remoteManifests,
       gaMeasurementId: settings.gaMeasurementId,
+      // What the shell provides, so `npm run check:remotes` can tell whether a deployed remote's ranges accept it.
+      shared: Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name, dir)])),
     };
     // Read here, so a missing or malformed setting stops the build with its message before anything is compiled.
     const files = { ...(isShell ? { [RUNTIME_CONFIG_FILE]: runtimeConfig } : {}), ...jsonAssets?.({ serving }) };

@@ -89,6 +89,12 @@ export interface RuntimeConfig {
   readonly remotes: Readonly<Record<string, string>>;
   /** GA4 measurement id; empty for no analytics. */
   readonly gaMeasurementId: string;
+  /**
+   * Package → version of each shared singleton the shell provides (`react`, `react-dom`, `react-router-dom`; a subpath
+   * such as `react/jsx-runtime` comes with its package), for `npm run check:remotes` to test each remote's required
+   * range against. Absent from configs written before the shell published it.
+   */
+  readonly shared?: Readonly<Record<string, string>>;
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';

@@ -1,0 +1,67 @@
+import { checkCompatibility, NO_SHARED_VERSIONS, packageOf } from '../compatibility';
+import type { SharedRequirement } from '../manifest';
+
+const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({
+  name,
+  version: null,
+  requiredVersion,
+});
+const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
+
+describe("a remote's shared ranges against the shell's versions", () => {
+  it('finds the package of a share key', () => {
+    expect(packageOf('react')).toBe('react');
+    expect(packageOf('react/jsx-runtime')).toBe('react');
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('@scope/lib/sub/path')).toBe('@scope/lib');
+  });
+
+  it.each([
+    ['^19.3.1', true],
+    ['~19.3.0', true],
+    ['>=18 <20', true],
+    ['^18.3.1 || ^19.0.0', true],
+    ['19.3.1', true],
+    ['^18.3.1', false],
+    ['^19.4.0', false],
+    ['^20.0.0-rc.1', false],
+  ])('react %s accepts 19.3.1: %s', (range, accepted) => {
+    const result = checkCompatibility('tools', [needs('react', range)], provided);
+    expect(result.status).toBe(accepted ? 'yes' : 'no');
+  });
+
+  it('tests a subpath against its package, and names each mismatch with both versions', () => {
+    expect(
+      checkCompatibility(
+        'tools',
+        [
+          needs('react-dom/client', '^18.3.1'),
+          needs('react/jsx-runtime', '^19.0.0'),
+          needs('react-router-dom', '^6.0.0'),
+        ],
+        provided,
+      ),
+    ).toEqual({
+      status: 'no',
+      problems: [
+        'react-dom/client: the shell provides 19.3.1, tools needs ^18.3.1',
+        'react-router-dom: the shell provides 7.18.5, tools needs ^6.0.0',
+      ],
+      notes: [],
+    });
+  });
+
+  it('accepts any version where the remote requires none, and notes a library the shell does not provide', () => {
+    expect(checkCompatibility('account', [needs('react', null), needs('zustand', '^5.0.0')], provided)).toEqual({
+      status: 'yes',
+      notes: ['zustand: not provided by the shell, account loads its own copy'],
+    });
+  });
+
+  it("cannot tell without the shell's versions", () => {
+    expect(checkCompatibility('tools', [needs('react', '^18.3.1')], null)).toEqual({
+      status: 'unknown',
+      reason: NO_SHARED_VERSIONS,
+    });
+  });
+});

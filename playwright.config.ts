@@ -27,7 +27,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /delivery\.spec\.ts$/ },
+    // Deploys and rolls back a remote of the served site: alone, once every other test has run.
+    {
+      name: 'delivery',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /delivery\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node tooling/run.cjs tooling/scripts/serve.ts',
     url: siteUrl,

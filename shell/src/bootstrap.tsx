@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
-import { prerenderedRoot } from './prerendered';
+import { prerenderedFrom, prerenderedRoot } from './prerendered';
 
 const registry = new RemoteRegistry({ registerRemotes, loadRemote });
 
@@ -34,18 +34,36 @@ if (publish) {
       (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
 } else if (prerendered) {
-  // Hydrated in a transition, so React works in slices and the page stays responsive meanwhile. The page suspends
-  // until its remote has loaded; the prerendered markup stays on screen until then.
-  startTransition(() => {
-    hydrateRoot(prerendered, app, {
-      onRecoverableError: (error) =>
-        // A snapshot older than the remote that now serves the page (or a page whose first render depends on the
-        // browser) differs from what React renders: React renders it afresh, and says so here.
-        console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error),
-    });
-  });
+  void takeOver(prerendered);
 } else {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(app);
+}
+
+/**
+ * Takes a prerendered page over. Its markup is hydrated (in a transition, so React works in slices and the page stays
+ * responsive meanwhile; the page suspends until its remote has loaded, with the prerendered markup on screen) when
+ * it was made from the version of its remote that is live now. A remote deployed since the page was prerendered
+ * renders its page afresh, replacing the markup once its page is ready, rather than failing to match it.
+ */
+async function takeOver(root: HTMLElement): Promise<void> {
+  const from = prerenderedFrom(root);
+  if (from) {
+    await registry.settled();
+    const live = registry.liveEntry(from.name);
+    if (live !== undefined && live !== from.entry) {
+      console.info(`[mediavelocity] This page was prerendered from another version of ${from.name}; rendering it.`);
+      startTransition(() => createRoot(root).render(app));
+      return;
+    }
+  }
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        // A page whose first render depends on the browser differs from its prerendered markup: React renders it
+        // afresh, and says so here.
+        console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error),
+    });
+  });
 }

@@ -5,13 +5,25 @@
 declare global {
   interface Window {
     /** Set by `npm run prerender` (tooling/scripts/prerender.ts): the app renders its page to HTML and hands it over. */
-    __mvPrerender?: (result: { html: string; hideNav: boolean } | { error: string }) => void;
+    __mvPrerender?: (
+      result: { html: string; hideNav: boolean; remote: { name: string; entry: string } | null } | { error: string },
+    ) => void;
   }
 }
 
 export function prerenderedRoot(): HTMLElement | null {
   const root = document.getElementById('root');
   return root?.hasAttribute('data-prerendered') ? root : null;
+}
+
+/**
+ * The remote a prerendered page belongs to and the entry of the version it was rendered from (`data-remote`,
+ * `data-remote-entry` on `#root`, written by tooling/prerender/snapshot.ts); null for a page of the shell's own.
+ */
+export function prerenderedFrom(root: HTMLElement): { readonly name: string; readonly entry: string } | null {
+  const name = root.dataset.remote;
+  const entry = root.dataset.remoteEntry;
+  return name && entry ? { name, entry } : null;
 }
 
 /**

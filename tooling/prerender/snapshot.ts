@@ -9,6 +9,8 @@ export interface RenderedPage {
   readonly html: string;
   /** The page hides the site's nav (its route's `handle.hideNav`). */
   readonly hideNav: boolean;
+  /** The remote whose page it is, and the entry of the version it was rendered from; null for the shell's own. */
+  readonly remote: { readonly name: string; readonly entry: string } | null;
 }
 
 export interface PageParts {
@@ -18,6 +20,7 @@ export interface PageParts {
   readonly head: readonly string[];
   /** `#root`'s markup. */
   readonly root: string;
+  readonly remote: RenderedPage['remote'];
 }
 
 /**
@@ -51,12 +54,14 @@ export function pageParts(page: RenderedPage, stylesheets: readonly string[]): P
       throw new Error('The page hides the nav, but its markup has no <header class="sticky-top">.');
     rest = rest.replace(header, '<header class="sticky-top" hidden="">');
   }
-  return { title, head: [...head, ...stylesheets], root: rest };
+  return { title, head: [...head, ...stylesheets], root: rest, remote: page.remote };
 }
 
 /**
  * The shell's `app.html` with a page in it: its title in place of the default one, its head elements, and `#root`
- * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh).
+ * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh). A
+ * remote's page also names the remote and the entry of its version it was made from: after that remote has deployed
+ * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx).
  *
  * The start-up preloads go: on a prerendered page the app starts after the first paint, and those requests would
  * only compete with the stylesheets the paint waits for.
@@ -78,12 +83,19 @@ export function prerenderedHtml(template: string, parts: PageParts): string {
   html = replaceOnce(html, /<\/head>/, `${parts.head.join('')}</head>`, '</head>');
   // app.html says the site needs JavaScript to show its pages; a prerendered one shows its page without it.
   html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, `<noscript>${NOSCRIPT_NOTE}</noscript>`, '<noscript>');
+  const from = parts.remote
+    ? ` data-remote="${escapeAttribute(parts.remote.name)}" data-remote-entry="${escapeAttribute(parts.remote.entry)}"`
+    : '';
   return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root" data-prerendered="">${parts.root}</div>`,
+    `<div id="root" data-prerendered=""${from}>${parts.root}</div>`,
     'empty <div id="root"></div>',
   );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Where a route's page is written in the shell's build: `/` → `index.html`, `/work` → `work.html`. */

@@ -62,9 +62,11 @@ export function PageOutlet(props: PageOutletProps) {
 
 function Page({ onHandle }: PageOutletProps) {
   const { registry, generation } = useRemotes();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   use(registry.settled());
   const owner = registry.ownerOf(pathname);
+  // A navigation picks up a version of the remote deployed since the page loaded (possibly by loading afresh).
+  use(registry.checkNavigation(owner, key));
   if (!owner) return <CatchAll />;
   return (
     <RemoteErrorBoundary key={`${owner}:${generation}`} remote={owner} pathname={pathname}>

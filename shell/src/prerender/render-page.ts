@@ -6,6 +6,8 @@ import type { RemoteRegistry } from '../federation/remote-registry';
 export interface RenderedPage {
   readonly html: string;
   readonly hideNav: boolean;
+  /** The remote whose page this is, and the entry of the version it was rendered from. */
+  readonly remote: { readonly name: string; readonly entry: string } | null;
 }
 
 /**
@@ -18,7 +20,10 @@ export interface RenderedPage {
 export async function renderPage(app: ReactNode, registry: RemoteRegistry): Promise<RenderedPage> {
   const { prelude } = await prerender(app);
   const html = await new Response(prelude).text();
-  return { html, hideNav: (await pageHandle(registry, location.pathname))?.hideNav === true };
+  const hideNav = (await pageHandle(registry, location.pathname))?.hideNav === true;
+  const owner = registry.ownerOf(location.pathname);
+  const entry = owner === undefined ? undefined : registry.liveEntry(owner);
+  return { html, hideNav, remote: owner !== undefined && entry !== undefined ? { name: owner, entry } : null };
 }
 
 /** The frame handle of the page at `pathname` (the frame learns it only once the page has rendered). */

@@ -16,7 +16,9 @@ const rendered =
 
 describe('pageParts', () => {
   it('moves the head elements React writes first into the head, marked, and keeps the rest as the frame', () => {
-    const parts = pageParts({ html: rendered, hideNav: false }, ['<link rel="stylesheet" href="http://r/1.css">']);
+    const parts = pageParts({ html: rendered, hideNav: false, remote: null }, [
+      '<link rel="stylesheet" href="http://r/1.css">',
+    ]);
     expect(parts.title).toBe('Mediavelocity Work');
     expect(parts.head).toEqual([
       '<link data-mv-prerendered="" rel="canonical" href="https://example.test/work"/>',
@@ -29,21 +31,23 @@ describe('pageParts', () => {
 
   it('leaves head-like elements inside the page where they are', () => {
     const html = '<header class="sticky-top"></header><main><link rel="canonical" href="/x"/></main>';
-    expect(pageParts({ html, hideNav: false }, []).root).toBe(html);
+    expect(pageParts({ html, hideNav: false, remote: null }, []).root).toBe(html);
   });
 
   it('marks the nav hidden for a page that hides it', () => {
-    const parts = pageParts({ html: rendered, hideNav: true }, []);
+    const parts = pageParts({ html: rendered, hideNav: true, remote: null }, []);
     expect(parts.root).toMatch(/^<header class="sticky-top" hidden="">/);
   });
 
   it('fails when a page hides a nav its markup does not have', () => {
-    expect(() => pageParts({ html: '<main></main>', hideNav: true }, [])).toThrow(/no <header class="sticky-top">/);
+    expect(() => pageParts({ html: '<main></main>', hideNav: true, remote: null }, [])).toThrow(
+      /no <header class="sticky-top">/,
+    );
   });
 });
 
 describe('prerenderedHtml', () => {
-  const html = prerenderedHtml(template, pageParts({ html: rendered, hideNav: false }, []));
+  const html = prerenderedHtml(template, pageParts({ html: rendered, hideNav: false, remote: null }, []));
 
   it("puts the page's title in place of the default one", () => {
     expect(html).toContain('<title data-mv-prerendered="">Mediavelocity Work</title>');
@@ -72,9 +76,24 @@ describe('prerenderedHtml', () => {
     expect(html).not.toContain('preload');
   });
 
+  it("names the remote and the version a remote's page was rendered from", () => {
+    const entry = 'http://127.0.0.1:5056/v/1.0.0-0a1b2c3d/remoteEntry.js?a="b"';
+    const page = prerenderedHtml(
+      template,
+      pageParts({ html: rendered, hideNav: false, remote: { name: 'tools', entry } }, []),
+    );
+    expect(page).toContain(
+      '<div id="root" data-prerendered="" data-remote="tools" ' +
+        'data-remote-entry="http://127.0.0.1:5056/v/1.0.0-0a1b2c3d/remoteEntry.js?a=&quot;b&quot;"><header',
+    );
+  });
+
   it('fails on a template without an empty #root', () => {
     expect(() =>
-      prerenderedHtml(template.replace('<div id=root></div>', ''), pageParts({ html: '', hideNav: false }, [])),
+      prerenderedHtml(
+        template.replace('<div id=root></div>', ''),
+        pageParts({ html: '', hideNav: false, remote: null }, []),
+      ),
     ).toThrow(/empty <div id="root"><\/div>/);
   });
 });

@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/runtime-core';
 import { matchPath } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
@@ -20,6 +21,13 @@ interface ManifestInfo {
   readonly routes: readonly string[];
   /** The scripts of the remote's routes module, to fetch alongside its entry rather than after it has run. */
   readonly routesScripts: readonly string[];
+  /** The shared libraries the remote was built against: each one's name and the range of versions it accepts. */
+  readonly shared: readonly SharedRequirement[];
+}
+
+interface SharedRequirement {
+  readonly name: string;
+  readonly requiredVersion: string;
 }
 
 interface ManifestExpose {
@@ -44,6 +52,26 @@ export class RemoteLoadError extends Error {
 }
 
 const MANIFEST_TIMEOUT_MS = 10_000;
+/**
+ * How long a client-side navigation waits to learn whether its remote has a new live version. Past that it shows the
+ * version already loaded; a later navigation finds out.
+ */
+const LIVE_CHECK_TIMEOUT_MS = 1_500;
+
+/** What a navigation may do once the remote's live version is known. */
+export type NavigationCheck = 'current' | 'reload';
+
+/**
+ * The answer for a navigation that needs no check, already marked fulfilled the way React's `use` reads a thenable
+ * it has seen settle: rendering goes straight on instead of suspending for a microtask.
+ */
+const CURRENT: Promise<NavigationCheck> = Object.assign(Promise.resolve<NavigationCheck>('current'), {
+  status: 'fulfilled',
+  value: 'current',
+});
+
+/** A promise that never settles: a page that is being reloaded stays suspended until the browser leaves it. */
+const leaving = new Promise<never>(() => undefined);
 
 /** Stands for "every remote" when the runtime config itself could not be read. */
 export const SITE = 'site';
@@ -70,11 +98,45 @@ export function parseManifest(remote: string, manifestUrl: string, json: unknown
     ? (exposes as ManifestExpose[]).find((expose) => expose.path === ROUTES_EXPOSE)
     : undefined;
   const scripts = routesExpose?.assets?.js?.sync;
+  const shared = (json as { shared?: unknown }).shared;
   return {
     entry: new URL(`${dir}${remoteEntry.name}`, manifestUrl).href,
     routes,
     routesScripts: isStringArray(scripts) ? scripts.map((file) => new URL(`${dir}${file}`, manifestUrl).href) : [],
+    shared: Array.isArray(shared)
+      ? (shared as Partial<SharedRequirement>[]).flatMap(({ name, requiredVersion }) =>
+          typeof name === 'string' && typeof requiredVersion === 'string' ? [{ name, requiredVersion }] : [],
+        )
+      : [],
   };
+}
+
+/** `react/jsx-runtime` → `react`, `@scope/name/sub` → `@scope/name`. */
+function packageOf(name: string): string {
+  const parts = name.split('/');
+  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * Why a remote cannot run in this shell, or undefined if it can: a shared singleton it was built against in a
+ * version range the shell's copy is not in (the federation runtime shares strictly). Two copies of React in one page
+ * would break every hook, so such a remote is refused before any of its code is fetched.
+ */
+export function incompatibility(
+  remote: string,
+  required: readonly SharedRequirement[],
+  provided: Readonly<Record<string, string>>,
+): string | undefined {
+  for (const { name, requiredVersion } of required) {
+    const version = provided[packageOf(name)];
+    if (version !== undefined && !satisfy(version, requiredVersion)) {
+      return (
+        `The ${remote} remote was built for ${name} ${requiredVersion}, but the site runs ${packageOf(name)} ` +
+        `${version}: its pages are not loaded.`
+      );
+    }
+  }
+  return undefined;
 }
 
 /** Asks the browser to fetch a script now, for the federation runtime to find in its cache when it asks. */
@@ -104,12 +166,17 @@ export class RemoteRegistry {
   /** Registered remotes whose load failed or was reset: the next load registers them again with force. */
   private readonly stale = new Set<string>();
   private readonly reported = new Set<string>();
+  /** The entry each registered remote was loaded from: the version this page runs. */
+  private readonly loadedEntries = new Map<string, string>();
+  /** The navigation last checked (see `checkNavigation`): the first one is the page load itself. */
+  private navigation?: { readonly key: string; readonly promise: Promise<NavigationCheck> };
 
   constructor(
     private readonly federation: FederationApi,
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
     private readonly configUrl: string = `/${RUNTIME_CONFIG_FILE}`,
     private readonly preload: (url: string) => void = preloadScript,
+    private readonly reloadPage: () => void = () => window.location.reload(),
   ) {}
 
   runtimeConfig(): Promise<RuntimeConfig> {
@@ -159,6 +226,46 @@ export class RemoteRegistry {
     );
     this.manifests.set(name, { status: 'loading', promise });
     return promise;
+  }
+
+  /** The entry URL of a remote's live version, as its manifest gave it (undefined until it has loaded). */
+  liveEntry(name: string): string | undefined {
+    const state = this.manifests.get(name);
+    return state?.status === 'ready' ? state.info.entry : undefined;
+  }
+
+  /**
+   * Before a client-side navigation shows a page of `remote`: reads the remote's manifest again, so a version deployed
+   * since this page loaded is picked up. A remote not loaded yet simply loads the new version. One already running an
+   * older version cannot be swapped in place (both versions would share its module ids), so the page is loaded afresh
+   * at the new address and the promise never settles. The page load itself (the first `key`) is not checked, nor is a
+   * path no remote owns (`remote` undefined); each key is checked once, so a render may ask again.
+   */
+  checkNavigation(remote: string | undefined, key: string): Promise<NavigationCheck> {
+    if (this.navigation?.key === key) return this.navigation.promise;
+    const promise = this.navigation && remote !== undefined ? this.checkLive(remote) : CURRENT;
+    this.navigation = { key, promise };
+    return promise;
+  }
+
+  private async checkLive(remote: string): Promise<NavigationCheck> {
+    const url = (await this.runtimeConfig().catch(() => undefined))?.remotes[remote];
+    if (!url) return 'current';
+    let info: ManifestInfo;
+    try {
+      info = parseManifest(remote, url, await withTimeout(this.fetchJson(url), LIVE_CHECK_TIMEOUT_MS));
+    } catch {
+      // Not known in time (or not readable): the page shows the version it has; a later navigation checks again.
+      return 'current';
+    }
+    const loaded = this.loadedEntries.get(remote);
+    if (loaded === undefined || loaded === info.entry) {
+      if (this.manifests.get(remote)?.status !== 'loading') this.manifests.set(remote, { status: 'ready', info });
+      return 'current';
+    }
+    console.info(`[mediavelocity] A new version of the ${remote} remote is live; loading the page afresh.`);
+    this.reloadPage();
+    return leaving;
   }
 
   /** The remote whose published routes match `pathname`, among the remotes whose manifest loaded. */
@@ -221,9 +328,14 @@ export class RemoteRegistry {
     const state = this.manifests.get(name);
     if (state?.status !== 'ready') throw new RemoteLoadError(name, `The ${name} remote's manifest is not loaded.`);
     if (!this.registered.has(name) || this.stale.has(name)) {
+      // Checked once per registration, not at start-up: only for the remotes a visit uses.
+      const provided = (await this.runtimeConfig()).shared ?? {};
+      const problem = incompatibility(name, state.info.shared, provided);
+      if (problem) throw new RemoteLoadError(name, problem);
       // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
       this.federation.registerRemotes([{ name, entry: state.info.entry }], { force: this.registered.has(name) });
       this.registered.add(name);
+      this.loadedEntries.set(name, state.info.entry);
       this.stale.delete(name);
     }
     try {
@@ -253,6 +365,23 @@ export class RemoteRegistry {
     console.error(`[mediavelocity] ${error.message}`, error.cause ?? '');
     window.dispatchEvent(new CustomEvent('mv:remote-failure', { detail: { remote: source, message: error.message } }));
   }
+}
+
+/** `promise`, or a rejection once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(errorOf(error));
+      },
+    );
+  });
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {

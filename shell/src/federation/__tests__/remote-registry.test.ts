@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@mediavelocity/contract';
-import { parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
+import { incompatibility, parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
 
 const manifest = (routes: string[], entryPath = '') => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath }, routes },
@@ -221,5 +221,142 @@ describe('RemoteRegistry', () => {
     const registry = new RemoteRegistry(fakeFederation({}), fakeFetch({}));
     await registry.settled();
     expect(registry.unreachable()).toEqual([SITE]);
+  });
+});
+
+describe('checkNavigation: a version deployed while the page is open', () => {
+  /** A network whose tools manifest can be repointed, as a deploy does, and a page reload that is only recorded. */
+  function deployable() {
+    let toolsEntryPath = 'v/1.0.0-aaaaaaaa';
+    const fetchJson = jest.fn(async (url: string) => {
+      if (url === '/runtime-config.json') return config;
+      if (url === config.remotes.portfolio) return manifest(['/']);
+      if (url === config.remotes.tools) return manifest(['/tools'], toolsEntryPath);
+      throw new Error(`404 ${url}`);
+    });
+    const reloadPage = jest.fn();
+    const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+    const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', () => undefined, reloadPage);
+    const deploy = (path: string) => {
+      toolsEntryPath = path;
+    };
+    return { registry, federation, fetchJson, reloadPage, deploy };
+  }
+
+  beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+
+  it('does not check the page load itself, nor a path no remote owns', async () => {
+    const { registry, fetchJson } = deployable();
+    await registry.settled();
+    const calls = fetchJson.mock.calls.length;
+    await expect(registry.checkNavigation('tools', 'first')).resolves.toBe('current');
+    await expect(registry.checkNavigation(undefined, 'second')).resolves.toBe('current');
+    expect(fetchJson.mock.calls.length).toBe(calls);
+  });
+
+  it('a remote not loaded yet loads the version live at the navigation', async () => {
+    const { registry, federation, deploy } = deployable();
+    await registry.settled();
+    registry.checkNavigation('portfolio', 'load');
+    deploy('v/1.0.1-bbbbbbbb');
+    await expect(registry.checkNavigation('tools', 'to-tools')).resolves.toBe('current');
+    await registry.loadRoutes('tools');
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'tools', entry: 'http://t.test/v2/v/1.0.1-bbbbbbbb/remoteEntry.js' }],
+      { force: false },
+    );
+  });
+
+  it('a remote running the live version goes on; one running an older version has the page loaded afresh', async () => {
+    const { registry, reloadPage, deploy } = deployable();
+    await registry.settled();
+    registry.checkNavigation('tools', 'load');
+    await registry.loadRoutes('tools');
+
+    await expect(registry.checkNavigation('tools', 'same-version')).resolves.toBe('current');
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    deploy('v/1.0.1-bbbbbbbb');
+    const check = registry.checkNavigation('tools', 'after-deploy');
+    // The same navigation asks again on every render: one check, one reload.
+    expect(registry.checkNavigation('tools', 'after-deploy')).toBe(check);
+    const settled = await Promise.race([check, new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
+    expect(settled).toBe('pending');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(console.info).toHaveBeenCalledWith(expect.stringContaining('new version of the tools remote'));
+  });
+
+  it('a manifest that does not answer lets the navigation show the version it has', async () => {
+    const { registry, fetchJson, reloadPage } = deployable();
+    await registry.settled();
+    registry.checkNavigation('tools', 'load');
+    await registry.loadRoutes('tools');
+    fetchJson.mockImplementation(async () => {
+      throw new Error('offline');
+    });
+    await expect(registry.checkNavigation('tools', 'offline')).resolves.toBe('current');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote built against another version of a shared library', () => {
+  const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
+
+  it('incompatibility names the library, the range the remote needs and the version the site runs', () => {
+    const ok = [
+      { name: 'react', requiredVersion: '^19.3.1' },
+      { name: 'react/jsx-runtime', requiredVersion: '^19.0.0' },
+      { name: 'react-router-dom', requiredVersion: '^7.18.5' },
+    ];
+    expect(incompatibility('tools', ok, provided)).toBeUndefined();
+    expect(incompatibility('tools', [...ok, { name: 'react-dom/client', requiredVersion: '^18.3.1' }], provided)).toBe(
+      'The tools remote was built for react-dom/client ^18.3.1, but the site runs react-dom 19.3.1: ' +
+        'its pages are not loaded.',
+    );
+    expect(incompatibility('tools', [{ name: 'react-router-dom', requiredVersion: '^8.0.0' }], provided)).toMatch(
+      /react-router-dom \^8\.0\.0, but the site runs react-router-dom 7\.18\.5/,
+    );
+    // A library the shell does not provide is not the shell's to judge.
+    expect(incompatibility('tools', [{ name: 'left-pad', requiredVersion: '^9' }], provided)).toBeUndefined();
+  });
+
+  it('is refused before any of its code is fetched, reported once, and refused again after a retry', async () => {
+    const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+    const registry = new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': { ...config, shared: provided },
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: {
+          ...manifest(['/tools']),
+          shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }],
+        },
+      }),
+    );
+    await registry.settled();
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(
+      'The tools remote was built for react ^18.3.1, but the site runs react 19.3.1: its pages are not loaded.',
+    );
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('built for react ^18.3.1'), '');
+    registry.reset(['tools']);
+    await registry.settled();
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(/built for react \^18\.3\.1/);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('a shell whose runtime config lists no versions leaves the check to the federation runtime', async () => {
+    const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+    const registry = new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: { ...manifest(['/tools']), shared: [{ name: 'react', requiredVersion: '^18.3.1' }] },
+      }),
+    );
+    await registry.settled();
+    await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
   });
 });

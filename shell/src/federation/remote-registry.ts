@@ -301,6 +301,7 @@ export class RemoteRegistry {
     const state = this.manifests.get(name);
     // Fetched while the remote's entry loads: otherwise the routes module is asked for only once the entry has run.
     if (state?.status === 'ready' && !this.registered.has(name)) {
+      await this.assertCompatible(name, state.info);
       for (const url of state.info.routesScripts) this.preload(url);
     }
     const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
@@ -328,10 +329,7 @@ export class RemoteRegistry {
     const state = this.manifests.get(name);
     if (state?.status !== 'ready') throw new RemoteLoadError(name, `The ${name} remote's manifest is not loaded.`);
     if (!this.registered.has(name) || this.stale.has(name)) {
-      // Checked once per registration, not at start-up: only for the remotes a visit uses.
-      const provided = (await this.runtimeConfig()).shared ?? {};
-      const problem = incompatibility(name, state.info.shared, provided);
-      if (problem) throw new RemoteLoadError(name, problem);
+      await this.assertCompatible(name, state.info);
       // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
       this.federation.registerRemotes([{ name, entry: state.info.entry }], { force: this.registered.has(name) });
       this.registered.add(name);
@@ -344,6 +342,16 @@ export class RemoteRegistry {
       this.stale.add(name);
       throw new RemoteLoadError(name, `The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
     }
+  }
+
+  /**
+   * Refuses a remote built against versions of the shared libraries the shell does not run, before any of its code
+   * is fetched. Checked when a visit needs the remote, not at start-up for every remote.
+   */
+  private async assertCompatible(name: string, info: ManifestInfo): Promise<void> {
+    const provided = (await this.runtimeConfig()).shared ?? {};
+    const problem = incompatibility(name, info.shared, provided);
+    if (problem) throw new RemoteLoadError(name, problem);
   }
 
   /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */

@@ -322,6 +322,7 @@ describe('a remote built against another version of a shared library', () => {
 
   it('is refused before any of its code is fetched, reported once, and refused again after a retry', async () => {
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+    const preload = jest.fn();
     const registry = new RemoteRegistry(
       federation,
       fakeFetch({
@@ -329,15 +330,19 @@ describe('a remote built against another version of a shared library', () => {
         [config.remotes.portfolio]: manifest(['/']),
         [config.remotes.tools]: {
           ...manifest(['/tools']),
+          exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.2.js'] } } }],
           shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }],
         },
       }),
+      '/runtime-config.json',
+      preload,
     );
     await registry.settled();
     await expect(registry.loadRoutes('tools')).rejects.toThrow(
       'The tools remote was built for react ^18.3.1, but the site runs react 19.3.1: its pages are not loaded.',
     );
     expect(federation.registerRemotes).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('built for react ^18.3.1'), '');
     registry.reset(['tools']);

@@ -1,0 +1,101 @@
+/**
+ * Version skew: the tools remote as if built against React 18 while the shell runs React 19. The stand-in is the real
+ * tools build with the versions its manifest and entry declare rewritten, which is what such a build would declare.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, remoteOrigin, test } from './fixtures';
+
+const tools = remoteOrigin('tools');
+
+// Refusing a remote is logged as an error, on purpose: each test checks that error itself.
+test.use({ expectCleanConsole: false });
+
+/** The served file, with React's declared version and required range moved back one major version. */
+async function asReact18(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const body = (await response.text()).replace(/"\^?19\.\d+\.\d+"/g, (version) => version.replace('19.', '18.'));
+  await route.fulfill({ response, body });
+}
+
+async function expectRefused(page: Page, errors: readonly string[]): Promise<void> {
+  const panel = page.locator('[data-unavailable-remotes~="tools"]');
+  await expect(panel.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeVisible();
+  // The frame is there: no white screen.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Pay Invoice' })).toBeVisible();
+  expect(errors.join('\n')).not.toMatch(/invalid hook call/i);
+}
+
+/** Console errors and uncaught page errors, as the visitor's console shows them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The served manifest, with the router's declared version and required range moved on one major version. */
+async function asRouter8(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const manifest = (await response.json()) as { shared: { name: string; version: string; requiredVersion: string }[] };
+  for (const shared of manifest.shared) {
+    if (shared.name === 'react-router-dom') Object.assign(shared, { version: '8.0.0', requiredVersion: '^8.0.0' });
+  }
+  await route.fulfill({ response, json: manifest });
+}
+
+test('a remote built against another major version of the router is refused the same way', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route(`${tools}/mf-manifest.json`, asRouter8);
+  await page.goto('/tools');
+  await expectRefused(page, errors);
+  expect(errors).toContainEqual(
+    expect.stringContaining(
+      'The tools remote was built for react-router-dom ^8.0.0, but the site runs react-router-dom 7.',
+    ),
+  );
+});
+
+test.describe('a remote built against another major version of React', () => {
+  test('is refused from its manifest, before any of its code is fetched, and the rest of the site works', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const toolsScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(tools) && request.url().endsWith('.js')) toolsScripts.push(request.url());
+    });
+    await page.route(`${tools}/mf-manifest.json`, asReact18);
+
+    await page.goto('/calculator');
+    await expectRefused(page, errors);
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /The tools remote was built for (react-dom|react)(\/[a-z-]+)? \^18\.3\.1, but the site runs \1 19\.3\.1/,
+      ),
+    );
+    expect(toolsScripts).toEqual([]);
+
+    // The other remotes are untouched.
+    await page.getByRole('navigation').getByRole('link', { name: 'Work' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+  });
+
+  test('is refused by the federation runtime when only its code says so, with both versions named', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The manifest is left as it is; the entry, which registers the remote's shared modules, asks for React 18.
+    await page.route(`${tools}/**/remoteEntry.js`, asReact18);
+
+    await page.goto('/calculator');
+    await expectRefused(page, errors);
+    // Its page's chunk asks for React 18 and the runtime will not hand it React 19; the error names both versions.
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /\[mediavelocity\] The tools remote failed on this page\. .*Version 19\.3\.1 from shell of shared singleton module react(-dom)?(\/[a-z-]+)? does not satisfy the requirement of tools which needs \^18\.3\.1/,
+      ),
+    );
+  });
+});

@@ -1,96 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoFullReload, markDocument, remoteOrigin, test } from './fixtures';
-
-const STRIPE_SCRIPT = 'https://js.stripe.com/v3/buy-button.js';
-const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js';
-
-/** Obviously fake ids. */
-const stripe = { buyButtonId: 'buy_btn_standin', publishableKey: 'pk_test_standin' };
-const hubspot = { portalId: '123456', formId: '0a1b2c3d-0000-4000-8000-000000000000', region: 'na1' };
-
-/**
- * A stand-in for Stripe's buy-button.js that follows its documented contract: it defines the `<stripe-buy-button>`
- * custom element, which reads its `buy-button-id` and `publishable-key` attributes and renders into its own (open)
- * shadow root, as Stripe's does. DOM APIs only: the site's CSP allows no inline styles or handlers.
- */
-const STRIPE_STAND_IN = `
-customElements.define('stripe-buy-button', class extends HTMLElement {
-  connectedCallback() {
-    if (this.shadowRoot) return;
-    const root = this.attachShadow({ mode: 'open' });
-    const ids = document.createElement('p');
-    ids.textContent = 'Stand-in buy button ' + this.getAttribute('buy-button-id') + ' ' + this.getAttribute('publishable-key');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = 'Pay now';
-    root.append(ids, button);
-  }
-});`;
-
-/**
- * A stand-in for HubSpot's forms embed v2: `hbspt.forms.create(options)` builds a small form into
- * `document.querySelector(options.target)`, calls `options.onFormReady(form)` once it is in the page, and on submit
- * `options.onFormSubmitted(form, { redirectUrl, submissionValues })`. It records each call for the test.
- */
-const HUBSPOT_STAND_IN = `
-(function () {
-  var record = (window.__hubspotStandIn = { forms: [], submissions: [] });
-  window.hbspt = {
-    forms: {
-      create: function (options) {
-        record.forms.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target });
-        var form = document.createElement('form');
-        form.setAttribute('aria-label', 'Stand-in HubSpot form');
-        function field(tag, name, text) {
-          var label = document.createElement('label');
-          label.htmlFor = 'standin-' + name + '-' + record.forms.length;
-          label.textContent = text;
-          var input = document.createElement(tag);
-          input.id = label.htmlFor;
-          input.name = name;
-          input.required = true;
-          form.append(label, input);
-          return input;
-        }
-        var email = field('input', 'email', 'Email');
-        email.type = 'email';
-        var message = field('textarea', 'message', 'Message');
-        var submit = document.createElement('button');
-        submit.type = 'submit';
-        submit.textContent = 'Submit';
-        form.append(submit);
-        form.addEventListener('submit', function (event) {
-          event.preventDefault();
-          var values = { email: email.value, message: message.value };
-          record.submissions.push(values);
-          options.onFormSubmitted(form, { redirectUrl: '', submissionValues: values });
-        });
-        document.querySelector(options.target).append(form);
-        setTimeout(function () { options.onFormReady(form); }, 0);
-      }
-    }
-  };
-})();`;
-
-interface HubSpotStandInRecord {
-  forms: { region: string; portalId: string; formId: string; target: string }[];
-  submissions: { email: string; message: string }[];
-}
-
-declare global {
-  interface Window {
-    __hubspotStandIn?: HubSpotStandInRecord;
-  }
-}
-
-/** The account remote's real config, with both providers configured. */
-async function configureProviders(page: Page): Promise<void> {
-  await page.route(`${remoteOrigin('account')}/account-config.json`, async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, stripe, hubspot } });
-  });
-}
+import { expect, expectNoFullReload, markDocument, test } from './fixtures';
+import {
+  configureProviders,
+  HUBSPOT_SCRIPT,
+  HUBSPOT_STAND_IN,
+  hubspot,
+  stripe,
+  STRIPE_SCRIPT,
+  STRIPE_STAND_IN,
+} from './stand-ins';
 
 interface StandIn {
   /** How many times the browser asked for the script. */

@@ -1,47 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const MEASUREMENT_ID = 'G-TEST12345';
-
-/**
- * A stand-in for gtag.js that follows its documented contract: it reads the commands queued in `window.dataLayer`
- * (Arguments objects from `gtag(...)`) and those pushed later, here recording `config` and `event` commands.
- */
-const GTAG_STAND_IN = `
-(function () {
-  var record = (window.__gtag = { config: [], events: [] });
-  var dataLayer = (window.dataLayer = window.dataLayer || []);
-  function handle(args) {
-    if (args[0] === 'config') record.config.push(args[1]);
-    if (args[0] === 'event') record.events.push({ name: args[1], params: args[2] });
-  }
-  for (var i = 0; i < dataLayer.length; i++) handle(dataLayer[i]);
-  var push = dataLayer.push;
-  dataLayer.push = function () {
-    for (var j = 0; j < arguments.length; j++) handle(arguments[j]);
-    return push.apply(dataLayer, arguments);
-  };
-})();`;
-
-interface GtagRecord {
-  config: string[];
-  events: { name: string; params: { page_path: string; page_title: string } }[];
-}
-
-declare global {
-  interface Window {
-    __gtag?: GtagRecord;
-    gtag?: unknown;
-  }
-}
-
-async function configureAnalytics(page: Page, measurementId: string): Promise<void> {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, gaMeasurementId: measurementId } });
-  });
-}
+import { configureAnalytics, GTAG_STAND_IN, MEASUREMENT_ID } from './stand-ins';
 
 test('a page view is sent on the first page and on every route change, after the page has loaded', async ({ page }) => {
   await configureAnalytics(page, MEASUREMENT_ID);

@@ -9,6 +9,7 @@
  * disagree with it at those edges, and one more dependency.
  */
 import { satisfy } from '@module-federation/runtime-core';
+import { sharedPackage } from '@mediavelocity/contract';
 import type { SharedRequirement } from './manifest';
 
 export type Compatibility =
@@ -18,12 +19,6 @@ export type Compatibility =
 
 /** A shell built before its runtime config listed them. */
 export const NO_SHARED_VERSIONS = "the shell's runtime config lists no shared versions (rebuild and deploy the shell)";
-
-/** The package a share key belongs to: `react/jsx-runtime` → `react`, `@scope/lib/sub` → `@scope/lib`. */
-export function packageOf(shareKey: string): string {
-  const parts = shareKey.split('/');
-  return (shareKey.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
-}
 
 /**
  * Tests each library the remote shares against the shell's version of it (`provided`: package → version, from the
@@ -39,7 +34,7 @@ export function checkCompatibility(
   const problems: string[] = [];
   const notes: string[] = [];
   for (const requirement of shared) {
-    const version = provided[requirement.name] ?? provided[packageOf(requirement.name)];
+    const version = provided[requirement.name] ?? provided[sharedPackage(requirement.name)];
     if (version === undefined) {
       notes.push(`${requirement.name}: not provided by the shell, ${remote} loads its own copy`);
     } else if (requirement.requiredVersion !== null && !satisfy(version, requirement.requiredVersion)) {

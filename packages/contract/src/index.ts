@@ -91,10 +91,17 @@ export interface RuntimeConfig {
   readonly gaMeasurementId: string;
   /**
    * Package → version of each shared singleton the shell provides (`react`, `react-dom`, `react-router-dom`; a subpath
-   * such as `react/jsx-runtime` comes with its package), for `npm run check:remotes` to test each remote's required
-   * range against. Absent from configs written before the shell published it.
+   * such as `react/jsx-runtime` comes with its package), to test each remote's required range against: the shell
+   * before it loads a remote, `npm run check:remotes` before and after a deploy. Absent from configs written before
+   * the shell published it.
    */
   readonly shared?: Readonly<Record<string, string>>;
+}
+
+/** The package a share key belongs to: `react/jsx-runtime` → `react`, `@scope/lib/sub` → `@scope/lib`. */
+export function sharedPackage(shareKey: string): string {
+  const parts = shareKey.split('/');
+  return parts.slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';

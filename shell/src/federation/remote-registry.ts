@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
+  sharedPackage,
   type RemoteRoute,
   type RemoteRouteManifest,
   type RemoteRoutesModule,
@@ -111,12 +112,6 @@ export function parseManifest(remote: string, manifestUrl: string, json: unknown
   };
 }
 
-/** `react/jsx-runtime` → `react`, `@scope/name/sub` → `@scope/name`. */
-function packageOf(name: string): string {
-  const parts = name.split('/');
-  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
-}
-
 /**
  * Why a remote cannot run in this shell, or undefined if it can: a shared singleton it was built against in a
  * version range the shell's copy is not in (the federation runtime shares strictly). Two copies of React in one page
@@ -128,10 +123,10 @@ export function incompatibility(
   provided: Readonly<Record<string, string>>,
 ): string | undefined {
   for (const { name, requiredVersion } of required) {
-    const version = provided[packageOf(name)];
+    const version = provided[sharedPackage(name)];
     if (version !== undefined && !satisfy(version, requiredVersion)) {
       return (
-        `The ${remote} remote was built for ${name} ${requiredVersion}, but the site runs ${packageOf(name)} ` +
+        `The ${remote} remote was built for ${name} ${requiredVersion}, but the site runs ${sharedPackage(name)} ` +
         `${version}: its pages are not loaded.`
       );
     }

@@ -1,4 +1,5 @@
-import { checkCompatibility, NO_SHARED_VERSIONS, packageOf } from '../compatibility';
+import { sharedPackage } from '@mediavelocity/contract';
+import { checkCompatibility, NO_SHARED_VERSIONS } from '../compatibility';
 import type { SharedRequirement } from '../manifest';
 
 const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({
@@ -10,10 +11,10 @@ const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '
 
 describe("a remote's shared ranges against the shell's versions", () => {
   it('finds the package of a share key', () => {
-    expect(packageOf('react')).toBe('react');
-    expect(packageOf('react/jsx-runtime')).toBe('react');
-    expect(packageOf('react-dom/client')).toBe('react-dom');
-    expect(packageOf('@scope/lib/sub/path')).toBe('@scope/lib');
+    expect(sharedPackage('react')).toBe('react');
+    expect(sharedPackage('react/jsx-runtime')).toBe('react');
+    expect(sharedPackage('react-dom/client')).toBe('react-dom');
+    expect(sharedPackage('@scope/lib/sub/path')).toBe('@scope/lib');
   });
 
   it.each([

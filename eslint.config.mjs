@@ -9,6 +9,34 @@ import globals from 'globals';
 
 const apps = ['shell', 'remotes/portfolio', 'remotes/tools', 'remotes/account'];
 
+// The CSP allows no inline script, and HTML or code built from strings is where XSS gets in: React builds the
+// elements, and nothing hands the browser markup or code as text. (One `no-restricted-syntax` list: a later config
+// replaces an earlier one's options for the same rule.)
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'No dangerouslySetInnerHTML: render elements (XSS, and the CSP forbids the inline code it could carry).',
+};
+const noHtmlSinks = [
+  noRawHtml,
+  {
+    selector:
+      'AssignmentExpression > MemberExpression.left:matches([property.name=/^(innerHTML|outerHTML|srcdoc)$/], [property.value=/^(innerHTML|outerHTML|srcdoc)$/])',
+    message: 'No HTML from strings: create elements or set textContent (XSS).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+    message: 'No HTML from strings: create elements (XSS).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'No document.write: create elements (XSS).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^setAttribute(NS)?$/] > Literal.arguments[value=/^on/i]',
+    message: 'No inline event handlers: the CSP blocks them; use addEventListener or a React prop.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', 'hosting/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**'],
@@ -37,6 +65,26 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml] },
+  },
+  {
+    // The code that runs in the browser. (Tests may read and reset the jsdom document as they need.)
+    files: [
+      ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'packages/contract/src/**/*.{ts,tsx}',
+      'tooling/federation/**',
+    ],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noHtmlSinks],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
+    },
   },
   // No app imports another app's source: only federation, or the tiny declared @mediavelocity/contract, crosses.
   ...apps.map((app) => ({

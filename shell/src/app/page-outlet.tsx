@@ -65,8 +65,8 @@ function Page({ onHandle }: PageOutletProps) {
   const { pathname, key } = useLocation();
   use(registry.settled());
   const owner = registry.ownerOf(pathname);
-  // A navigation picks up a version of the remote deployed since the page loaded (possibly by loading afresh).
-  use(registry.checkNavigation(owner, key));
+  // A navigation picks up a version of its remote deployed since the page loaded, by loading the page afresh.
+  useEffect(() => void registry.checkNavigation(owner, key), [registry, owner, key]);
   if (!owner) return <CatchAll />;
   return (
     <RemoteErrorBoundary key={`${owner}:${generation}`} remote={owner} pathname={pathname}>

@@ -38,41 +38,23 @@ interface ManifestExpose {
 
 type ManifestState =
   | { readonly status: 'loading'; readonly promise: Promise<void> }
-  | { readonly status: 'ready'; readonly info: ManifestInfo }
+  | { readonly status: 'ready'; readonly info: ManifestInfo; readonly at: number }
   | { readonly status: 'failed'; readonly error: Error };
 
+/** A remote that could not be used: its message says which, and why. */
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
-  constructor(
-    readonly remote: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 const MANIFEST_TIMEOUT_MS = 10_000;
 /**
- * How long a client-side navigation waits to learn whether its remote has a new live version. Past that it shows the
- * version already loaded; a later navigation finds out.
+ * How long the manifests read at start-up are trusted: a remote first loaded later than that reads its manifest again,
+ * so a version deployed since the page loaded is the one it gets.
  */
-const LIVE_CHECK_TIMEOUT_MS = 1_500;
+const MANIFEST_FRESH_MS = 10_000;
 
-/** What a navigation may do once the remote's live version is known. */
+/** What a navigation's look at its remote's live version led to. */
 export type NavigationCheck = 'current' | 'reload';
-
-/**
- * The answer for a navigation that needs no check, already marked fulfilled the way React's `use` reads a thenable
- * it has seen settle: rendering goes straight on instead of suspending for a microtask.
- */
-const CURRENT: Promise<NavigationCheck> = Object.assign(Promise.resolve<NavigationCheck>('current'), {
-  status: 'fulfilled',
-  value: 'current',
-});
-
-/** A promise that never settles: a page that is being reloaded stays suspended until the browser leaves it. */
-const leaving = new Promise<never>(() => undefined);
 
 /** Stands for "every remote" when the runtime config itself could not be read. */
 export const SITE = 'site';
@@ -86,12 +68,12 @@ function isStringArray(value: unknown): value is string[] {
 }
 
 /** Reads the two facts the shell needs from a remote's manifest, refusing a manifest that lacks them. */
-export function parseManifest(remote: string, manifestUrl: string, json: unknown): ManifestInfo {
+export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo {
   const metaData = (json as { metaData?: Record<string, unknown> } | null)?.metaData;
   const remoteEntry = metaData?.remoteEntry as { name?: unknown; path?: unknown } | undefined;
   const routes = (metaData as Partial<RemoteRouteManifest> | undefined)?.routes;
   if (typeof remoteEntry?.name !== 'string' || !isStringArray(routes)) {
-    throw new RemoteLoadError(remote, `${manifestUrl} is not a Mediavelocity remote manifest (no entry or routes).`);
+    throw new RemoteLoadError(`${manifestUrl} is not a Mediavelocity remote manifest (no entry or routes).`);
   }
   const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
   const exposes = (json as { exposes?: unknown }).exposes;
@@ -125,10 +107,7 @@ export function incompatibility(
   for (const { name, requiredVersion } of required) {
     const version = provided[sharedPackage(name)];
     if (version !== undefined && !satisfy(version, requiredVersion)) {
-      return (
-        `The ${remote} remote was built for ${name} ${requiredVersion}, but the site runs ${sharedPackage(name)} ` +
-        `${version}: its pages are not loaded.`
-      );
+      return `The ${remote} remote needs ${name} ${requiredVersion}; the site runs ${version}. It is not loaded.`;
     }
   }
   return undefined;
@@ -209,10 +188,10 @@ export class RemoteRegistry {
     if (state) return Promise.resolve();
     const promise = this.fetchJson(url).then(
       (json) => {
-        this.manifests.set(name, { status: 'ready', info: parseManifest(name, url, json) });
+        this.manifests.set(name, { status: 'ready', info: parseManifest(url, json), at: Date.now() });
       },
       (error: unknown) => {
-        const failure = new RemoteLoadError(name, `The ${name} remote's manifest (${url}) did not load.`, {
+        const failure = new RemoteLoadError(`The ${name} remote's manifest (${url}) did not load.`, {
           cause: error,
         });
         this.manifests.set(name, { status: 'failed', error: failure });
@@ -230,37 +209,40 @@ export class RemoteRegistry {
   }
 
   /**
-   * Before a client-side navigation shows a page of `remote`: reads the remote's manifest again, so a version deployed
-   * since this page loaded is picked up. A remote not loaded yet simply loads the new version. One already running an
-   * older version cannot be swapped in place (both versions would share its module ids), so the page is loaded afresh
-   * at the new address and the promise never settles. The page load itself (the first `key`) is not checked, nor is a
-   * path no remote owns (`remote` undefined); each key is checked once, so a render may ask again.
+   * Once a client-side navigation has shown a page of `remote`: reads the remote's manifest again, and when another
+   * version is live than the one this page runs, loads the page afresh at its address (two versions of one remote
+   * cannot run side by side: they share module ids). A remote not loaded yet needs no check: it reads its manifest
+   * again as it loads (see `fetchRoutes`). The page load itself (the first `key`) is not checked, nor is a path no
+   * remote owns (`remote` undefined); each key is checked once, however often it is asked.
    */
   checkNavigation(remote: string | undefined, key: string): Promise<NavigationCheck> {
     if (this.navigation?.key === key) return this.navigation.promise;
-    const promise = this.navigation && remote !== undefined ? this.checkLive(remote) : CURRENT;
+    const loaded = remote === undefined ? undefined : this.loadedEntries.get(remote);
+    const promise =
+      this.navigation && remote !== undefined && loaded !== undefined
+        ? this.checkLive(remote, loaded)
+        : Promise.resolve<NavigationCheck>('current');
     this.navigation = { key, promise };
     return promise;
   }
 
-  private async checkLive(remote: string): Promise<NavigationCheck> {
-    const url = (await this.runtimeConfig().catch(() => undefined))?.remotes[remote];
-    if (!url) return 'current';
-    let info: ManifestInfo;
-    try {
-      info = parseManifest(remote, url, await withTimeout(this.fetchJson(url), LIVE_CHECK_TIMEOUT_MS));
-    } catch {
-      // Not known in time (or not readable): the page shows the version it has; a later navigation checks again.
-      return 'current';
-    }
-    const loaded = this.loadedEntries.get(remote);
-    if (loaded === undefined || loaded === info.entry) {
-      if (this.manifests.get(remote)?.status !== 'loading') this.manifests.set(remote, { status: 'ready', info });
-      return 'current';
-    }
-    console.info(`[mediavelocity] A new version of the ${remote} remote is live; loading the page afresh.`);
+  private async checkLive(remote: string, loaded: string): Promise<NavigationCheck> {
+    const info = await this.readManifestAgain(remote);
+    if (!info || info.entry === loaded) return 'current';
+    console.info(`[mediavelocity] New ${remote} version: reloading.`);
     this.reloadPage();
-    return leaving;
+    return 'reload';
+  }
+
+  /** The remote's manifest read anew; undefined when it does not answer or is not readable. */
+  private async readManifestAgain(remote: string): Promise<ManifestInfo | undefined> {
+    const url = (await this.runtimeConfig().catch(() => undefined))?.remotes[remote];
+    if (!url) return undefined;
+    try {
+      return parseManifest(url, await this.fetchJson(url));
+    } catch {
+      return undefined;
+    }
   }
 
   /** The remote whose published routes match `pathname`, among the remotes whose manifest loaded. */
@@ -293,7 +275,15 @@ export class RemoteRegistry {
   }
 
   private async fetchRoutes(name: string): Promise<readonly RemoteRoute[]> {
-    const state = this.manifests.get(name);
+    let state = this.manifests.get(name);
+    // A remote first loaded well after start-up loads the version live now, not the one live when the page loaded.
+    if (state?.status === 'ready' && !this.registered.has(name) && Date.now() - state.at > MANIFEST_FRESH_MS) {
+      const info = await this.readManifestAgain(name);
+      if (info) {
+        state = { status: 'ready', info, at: Date.now() };
+        this.manifests.set(name, state);
+      }
+    }
     // Fetched while the remote's entry loads: otherwise the routes module is asked for only once the entry has run.
     if (state?.status === 'ready' && !this.registered.has(name)) {
       await this.assertCompatible(name, state.info);
@@ -301,7 +291,7 @@ export class RemoteRegistry {
     }
     const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
     if (!module || !Array.isArray(module.routes)) {
-      throw new RemoteLoadError(name, `The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
+      throw new RemoteLoadError(`The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
     }
     return module.routes;
   }
@@ -322,7 +312,7 @@ export class RemoteRegistry {
 
   private async loadModule(name: string, expose: string): Promise<unknown> {
     const state = this.manifests.get(name);
-    if (state?.status !== 'ready') throw new RemoteLoadError(name, `The ${name} remote's manifest is not loaded.`);
+    if (state?.status !== 'ready') throw new RemoteLoadError(`The ${name} remote's manifest is not loaded.`);
     if (!this.registered.has(name) || this.stale.has(name)) {
       await this.assertCompatible(name, state.info);
       // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
@@ -335,7 +325,7 @@ export class RemoteRegistry {
       return await this.federation.loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
     } catch (error) {
       this.stale.add(name);
-      throw new RemoteLoadError(name, `The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
+      throw new RemoteLoadError(`The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
     }
   }
 
@@ -346,7 +336,7 @@ export class RemoteRegistry {
   private async assertCompatible(name: string, info: ManifestInfo): Promise<void> {
     const provided = (await this.runtimeConfig()).shared ?? {};
     const problem = incompatibility(name, info.shared, provided);
-    if (problem) throw new RemoteLoadError(name, problem);
+    if (problem) throw new RemoteLoadError(problem);
   }
 
   /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */
@@ -361,30 +351,12 @@ export class RemoteRegistry {
     }
   }
 
-  /** Each failure is reported once (console, and analytics where configured), not on every render. */
+  /** Each failure is reported once on the console, not on every render. */
   private report(source: string, error: Error): void {
     if (this.reported.has(source)) return;
     this.reported.add(source);
     console.error(`[mediavelocity] ${error.message}`, error.cause ?? '');
-    window.dispatchEvent(new CustomEvent('mv:remote-failure', { detail: { remote: source, message: error.message } }));
   }
-}
-
-/** `promise`, or a rejection once `ms` have passed. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(errorOf(error));
-      },
-    );
-  });
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {

@@ -46,7 +46,8 @@ function report(kind: Kind, files: readonly Fetched[]): string {
   const lines = [...files]
     .sort((a, b) => b.gzip - a.gzip)
     .map((file) => `  ${kib(file.gzip).padStart(9)}  ${file.url}${file.holds ? `  ${file.holds}` : ''}`);
-  return [`${kind}: ${kib(total)} gzip on the first load of /, budget ${BUDGET_KIB[kind]} KB`, ...lines].join('\n');
+  const head = `${kind}: ${kib(total)} (${total} bytes) gzip on the first load of /, budget ${BUDGET_KIB[kind]} KB`;
+  return [head, ...lines].join('\n');
 }
 
 test('the first load of / stays within 125 KB of JavaScript and 20 KB of CSS (gzip)', async ({ page }) => {

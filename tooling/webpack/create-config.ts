@@ -149,6 +149,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
 
     return {
       mode: production ? 'production' : 'development',
+      // The browsers the site supports run ES2020 (as Terser writes it below); saying so lets webpack write its own
+      // runtime code with arrow functions, const and destructuring instead of ES5.
+      target: ['web', 'es2020'],
       context: dir,
       // A remote has no page of its own: its only entry is the container (remoteEntry.js) the plugin adds.
       entry: isShell ? { main: './src/main.ts' } : {},

@@ -1,4 +1,5 @@
 /** The command line of `npm run bench` (see tooling/scripts/bench.ts). */
+import { forEachOption, parseOriginOption, UsageError } from '../cli';
 
 export interface BenchOptions {
   /** Build first (`npm run build:local`); false with `--no-build`, or when benching an already running site. */
@@ -19,9 +20,7 @@ export const usage = `Usage: npm run bench -- [options]
   --runs <N>          Lighthouse runs per route (default 1); each figure is the median of the N runs
   --help              show this text`;
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** Parses the arguments (`--opt value` or `--opt=value`); throws a UsageError naming the problem. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
@@ -29,56 +28,26 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
   let url: string | null = null;
   let routes: string[] | null = null;
   let runs = 1;
-  let help = false;
-
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = arg.startsWith('--') && eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${name} needs a value.\n${usage}`);
-      i += 1;
-      return next;
-    };
+  const { help } = forEachOption(args, usage, (name, value) => {
     switch (name) {
       case '--no-build':
         build = false;
-        break;
+        return true;
       case '--url':
-        url = parseBaseUrl(value());
-        break;
+        url = parseOriginOption(value(), 'http://127.0.0.1:5050');
+        return true;
       case '--routes':
         routes = parseRoutes(value());
-        break;
+        return true;
       case '--runs':
         runs = parseRuns(value());
-        break;
-      case '--help':
-      case '-h':
-        help = true;
-        break;
+        return true;
       default:
-        throw new UsageError(`Unknown option "${arg}".\n${usage}`);
+        return false;
     }
-  }
+  });
   // A running site is benched as it is: building would only rewrite the dist/ folders under someone else's server.
   return { build: build && url === null, url, routes, runs, help };
-}
-
-function parseBaseUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`--url must be an absolute URL such as http://127.0.0.1:5050 (got "${raw}").`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--url must be an http(s) URL (got "${raw}").`);
-  }
-  return url.origin;
 }
 
 function parseRoutes(raw: string): string[] {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { apps, remoteNames, type RemoteName } from '../apps';
+import { UsageError } from '../cli';
 import { repoRoot } from '../env';
 
 /** Where the remotes' hosting sites live locally (firebase.json's `public` for each remote). */
@@ -12,9 +13,7 @@ export const HOSTING_DIR = 'hosting';
 export const siteDir = (name: RemoteName): string => path.join(repoRoot, HOSTING_DIR, name);
 export const buildDir = (name: RemoteName): string => path.join(repoRoot, apps[name].dir, 'dist');
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** Reads the remote names a deploy or rollback is asked for: at least one, each a remote, none twice. */
 export function parseRemoteNames(args: readonly string[], usage: string): RemoteName[] {

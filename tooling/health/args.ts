@@ -1,5 +1,6 @@
 /** The command line of `npm run check:remotes` (see tooling/scripts/check-remotes.ts). */
 import { apps, LOCAL_HOST } from '../apps';
+import { forEachOption, parseOriginOption, UsageError } from '../cli';
 
 export interface HealthOptions {
   /** The shell's origin; its runtime config names the remotes. */
@@ -20,58 +21,24 @@ export const usage = `Usage: npm run check:remotes -- [options]
   --help              show this text
 Exits 0 when every remote is reachable and compatible with the shell, 1 otherwise.`;
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** Parses the arguments (`--opt value` or `--opt=value`); throws a UsageError naming the problem. */
 export function parseHealthArgs(args: readonly string[]): HealthOptions {
   let url = DEFAULT_SHELL_URL;
   let timeoutMs = DEFAULT_TIMEOUT_MS;
-  let help = false;
-
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = arg.startsWith('--') && eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${name} needs a value.\n${usage}`);
-      i += 1;
-      return next;
-    };
-    switch (name) {
-      case '--url':
-        url = parseOrigin(value());
-        break;
-      case '--timeout':
-        timeoutMs = parseTimeout(value());
-        break;
-      case '--help':
-      case '-h':
-        help = true;
-        break;
-      default:
-        throw new UsageError(`Unknown option "${arg}".\n${usage}`);
+  const { help } = forEachOption(args, usage, (name, value) => {
+    if (name === '--url') {
+      // The runtime config is always at the root of the shell's site, so only the origin counts.
+      url = parseOriginOption(value(), DEFAULT_SHELL_URL);
+    } else if (name === '--timeout') {
+      timeoutMs = parseTimeout(value());
+    } else {
+      return false;
     }
-  }
+    return true;
+  });
   return { url, timeoutMs, help };
-}
-
-/** The runtime config is always at the root of the shell's site, so only the origin counts. */
-function parseOrigin(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`--url must be an absolute URL such as ${DEFAULT_SHELL_URL} (got "${raw}").`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--url must be an http(s) URL (got "${raw}").`);
-  }
-  return url.origin;
 }
 
 function parseTimeout(raw: string): number {

@@ -131,9 +131,12 @@ test('tools ships and rolls back alone; an open tab keeps working and moves on a
   await expect(visitor.getByText(NEW_TEXT)).toHaveCount(0);
   expect(everythingButTools(), 'a rollback touches nothing else either').toEqual(before);
 
-  // The tab that moved to the new version moves back at its next navigation.
+  // The tab that moved to the new version moves back at its next navigation: the page is shown, then loaded afresh.
+  await markDocument(page);
   await page.getByRole('link', { name: 'Open the Loan Calculator' }).click();
+  await expect.poll(() => page.evaluate(() => window.__noReload).catch(() => true)).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1, name: 'Loan Calculator' })).toBeVisible();
+  await page.locator('html[data-mv-ready]').waitFor({ state: 'attached' });
   await page.goBack();
   await expect(page.getByText(OLD_TEXT)).toBeVisible();
 });

@@ -72,7 +72,13 @@ test('the shell sends the hardening headers on every page, and the CSP is enforc
 test('the browser applies the permissions policy: no camera, microphone or geolocation; fullscreen here', async ({
   page,
 }) => {
+  const headerWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Feature-Policy/.test(message.text())) headerWarnings.push(message.text());
+  });
   await page.goto('/screen-tracker');
+  // Chromium says so on the console when the header names a feature it does not know.
+  expect(headerWarnings).toEqual([]);
   const allowed = await page.evaluate(() => {
     // Chromium's view of the policy in force for this document.
     const policy = (document as Document & { featurePolicy?: { allowsFeature(feature: string): boolean } })

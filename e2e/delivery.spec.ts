@@ -118,7 +118,7 @@ test('tools ships and rolls back alone; an open tab keeps working and moves on a
   await expect(visitor.getByText(NEW_TEXT)).toBeVisible();
   await expect(visitor.getByText(OLD_TEXT)).toHaveCount(0);
   // Told apart before hydrating, not found out by a failed hydration.
-  expect(messages).toContainEqual(expect.stringContaining('Prerendered from an older tools'));
+  expect(messages).toContainEqual(expect.stringContaining('Prerendered from another tools version'));
   expect(messages.filter((message) => message.startsWith('warning'))).toEqual([]);
 
   // Rolling back repoints tools to the version before: the old text is back on the next load.

@@ -53,7 +53,7 @@ async function takeOver(root: HTMLElement): Promise<void> {
     await registry.settled();
     const live = registry.liveEntry(from.name);
     if (live !== undefined && live !== from.entry) {
-      console.info(`[mediavelocity] This page was prerendered from another version of ${from.name}; rendering it.`);
+      console.info(`[mediavelocity] Prerendered from another ${from.name} version: rendering.`);
       startTransition(() => createRoot(root).render(app));
       return;
     }

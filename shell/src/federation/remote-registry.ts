@@ -67,7 +67,7 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-/** What the shell needs from a remote's manifest (entry, routes, shared ranges); one without entry or routes is refused. */
+/** What the shell needs from a manifest (entry, routes, shared ranges); one without entry or routes is refused. */
 export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo {
   const metaData = (json as { metaData?: Record<string, unknown> } | null)?.metaData;
   const remoteEntry = metaData?.remoteEntry as { name?: unknown; path?: unknown } | undefined;

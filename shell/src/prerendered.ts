@@ -27,30 +27,6 @@ export function prerenderedFrom(root: HTMLElement): { readonly name: string; rea
 }
 
 /**
- * Resolves once the browser has painted the prerendered page (its first contentful paint), so that paint waits for no
- * script and the app's start-up competes with nothing it needs. A tab opened in the background paints nothing until
- * shown: there the app starts at once; and after `fallbackMs` in any case.
- */
-export function afterFirstPaint(fallbackMs = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    const timer = setTimeout(done, fallbackMs);
-  });
-}
-
-/**
  * Removes the head elements a prerendered page came with (title, description, canonical, preview tags) that React did
  * not take over: it adopts those it renders itself when it takes the page over, and renders the page's own in the same
  * commit as this runs (a layout effect of the page). What is left of the prerender is stale.

@@ -32,6 +32,9 @@ export const PRERENDERED_HEAD_ATTRIBUTE = 'data-mv-prerendered';
 /** What a prerendered page tells a visitor without JavaScript. */
 export const NOSCRIPT_NOTE = 'Client sign-in, payment, the contact form and the tools need JavaScript.';
 
+/** `app.html`'s entry script (the template is minified: its attributes may come without quotes). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/main\.[0-9a-f]{8}\.js)"?><\/script>/;
+
 const LEADING_HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)/;
 
 /**
@@ -63,10 +66,11 @@ export function pageParts(page: RenderedPage, stylesheets: readonly string[]): P
  * remote's page also names the remote and the entry of its version it was made from: after that remote has deployed
  * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx).
  *
- * The start-up preloads go: on a prerendered page the app starts after the first paint, and those requests would
- * only compete with the stylesheets the paint waits for.
+ * The start-up preloads go, and the app's entry script gives way to the boot script (`bootScript`, its file name),
+ * which loads the entry once the page has painted: before that, those requests would only compete with the
+ * stylesheets the paint waits for.
  */
-export function prerenderedHtml(template: string, parts: PageParts): string {
+export function prerenderedHtml(template: string, parts: PageParts, bootScript: string): string {
   const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: string): string => {
     if (!pattern.test(html)) throw new Error(`app.html has no ${what}.`);
     return html.replace(pattern, () => replacement);
@@ -76,6 +80,10 @@ export function prerenderedHtml(template: string, parts: PageParts): string {
     /<link rel="?preload"? href="?[^\s">]+"? as="?fetch"? crossorigin="?anonymous"?\s*\/?>/g,
     '',
   );
+  // The app's entry is loaded by the boot script once the page has painted (shell/src/boot.ts).
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('app.html has no <script defer src=/main.<hash>.js>.');
+  html = html.replace(entry[0], () => `<script defer src="/${bootScript}" data-app="${entry[1]}"></script>`);
   if (parts.title !== null) {
     const title = `<title ${PRERENDERED_HEAD_ATTRIBUTE}="">${parts.title}</title>`;
     html = replaceOnce(html, /<title>[^<]*<\/title>/, title, '<title>');

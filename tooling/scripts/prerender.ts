@@ -8,7 +8,7 @@
  * Without options it serves the builds with the emulators itself (the ports must be free) and stops them after.
  * With --url <base>, it reads a site already running there; the pages still go into the local shell/dist.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { apps, LOCAL_HOST } from '../apps';
@@ -16,6 +16,7 @@ import { chromeFlags, chromiumPath } from '../bench/lighthouse';
 import { loadRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { repoRoot } from '../env';
 import { pageFile, pageParts, prerenderedHtml, type RenderedPage } from '../prerender/snapshot';
+import { BOOT_SCRIPT_FILE } from '../webpack/boot-script-plugin';
 import { assertPortsFree } from './processes';
 import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
 
@@ -75,6 +76,8 @@ export interface PrerenderedPage {
 /** Prerenders every published route of the site at `baseUrl` into shell/dist. */
 export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
   const template = readFileSync(path.join(shellDist, APP_HTML), 'utf8');
+  const bootScript = readdirSync(shellDist).find((file) => BOOT_SCRIPT_FILE.test(file));
+  if (!bootScript) throw new Error(`${shellDist} has no boot.<hash>.js: build the shell first.`);
   const { routes } = await loadRoutes(baseUrl);
   const paths = routes.map((route) => route.path).filter((route) => route !== NOT_FOUND_PATH);
   const browser: Browser = await chromium.launch({
@@ -100,7 +103,7 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
       try {
         const rendered = await renderedPage(page, new URL(route, baseUrl).href, template);
         if (problems.length > 0) throw new Error(problems.join('\n'));
-        const html = prerenderedHtml(template, pageParts(rendered, await remoteStylesheets(page)));
+        const html = prerenderedHtml(template, pageParts(rendered, await remoteStylesheets(page)), bootScript);
         const file = pageFile(route);
         mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
         writeFileSync(path.join(shellDist, file), html);

@@ -14,6 +14,7 @@ import { RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } fro
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
+import { BootScriptPlugin } from './boot-script-plugin';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
 export interface FederatedAppOptions {
@@ -243,6 +244,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                 scriptLoading: 'defer',
                 publicPath: '/',
               }),
+              // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
+              new BootScriptPlugin(path.join(dir, 'src/boot.ts')),
               new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
               // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
               new SiteFilesPlugin(path.join(dir, 'public')),

@@ -8,6 +8,8 @@ const template =
   '<script defer src=/main.1234abcd.js></script><link href=/main.1234abcd.css rel=stylesheet></head>' +
   '<body><div id=root></div><noscript>JavaScript needed.</noscript></body></html>';
 
+const BOOT = 'boot.0a1b2c3d.js';
+
 const rendered =
   '<title>Mediavelocity Work</title><link rel="canonical" href="https://example.test/work"/>' +
   '<meta name="description" content="Our work."/>' +
@@ -47,7 +49,7 @@ describe('pageParts', () => {
 });
 
 describe('prerenderedHtml', () => {
-  const html = prerenderedHtml(template, pageParts({ html: rendered, hideNav: false, remote: null }, []));
+  const html = prerenderedHtml(template, pageParts({ html: rendered, hideNav: false, remote: null }, []), BOOT);
 
   it("puts the page's title in place of the default one", () => {
     expect(html).toContain('<title data-mv-prerendered="">Mediavelocity Work</title>');
@@ -59,11 +61,9 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<!--/$--></div><noscript>');
   });
 
-  it('adds the head elements before </head> and keeps the scripts and the stylesheet', () => {
+  it('adds the head elements before </head> and keeps the stylesheet', () => {
     expect(html).toMatch(/<meta data-mv-prerendered="" name="description" content="Our work."\/><\/head>/);
-    expect(html).toContain(
-      '<script defer src=/main.1234abcd.js></script><link href=/main.1234abcd.css rel=stylesheet>',
-    );
+    expect(html).toContain('</script><link href=/main.1234abcd.css rel=stylesheet>');
   });
 
   it('says what needs JavaScript instead of that the site does', () => {
@@ -81,6 +81,7 @@ describe('prerenderedHtml', () => {
     const page = prerenderedHtml(
       template,
       pageParts({ html: rendered, hideNav: false, remote: { name: 'tools', entry } }, []),
+      BOOT,
     );
     expect(page).toContain(
       '<div id="root" data-prerendered="" data-remote="tools" ' +
@@ -93,8 +94,21 @@ describe('prerenderedHtml', () => {
       prerenderedHtml(
         template.replace('<div id=root></div>', ''),
         pageParts({ html: '', hideNav: false, remote: null }, []),
+        BOOT,
       ),
     ).toThrow(/empty <div id="root"><\/div>/);
+  });
+
+  it('loads the app through the boot script, which adds the entry once the page has painted', () => {
+    expect(html).toContain('<script defer src="/boot.0a1b2c3d.js" data-app="/main.1234abcd.js"></script>');
+    expect(html).not.toContain('<script defer src=/main.1234abcd.js>');
+    expect(() =>
+      prerenderedHtml(
+        template.replace('/main.1234abcd.js', '/app.js'),
+        pageParts({ html: '', hideNav: false, remote: null }, []),
+        BOOT,
+      ),
+    ).toThrow(/no <script defer src=\/main\.<hash>\.js>/);
   });
 });
 

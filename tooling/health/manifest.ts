@@ -3,6 +3,7 @@
  * `metaData.routes`. Both layouts are read the same way: a flat build (`remoteEntry.path` "") and a versioned deploy's
  * pointer manifest at the site root (`remoteEntry.path` "v/<version>", `buildVersion` the deploy's version id).
  */
+import { remoteFileUrl } from '@mediavelocity/contract';
 import { ProbeError } from './probe';
 
 /** One library the remote shares, as its build recorded it. */
@@ -28,14 +29,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-/**
- * The remote's entry URL, computed as the shell's remote registry does (`parseManifest` in
- * shell/src/federation/remote-registry.ts; tooling does not import app code): `remoteEntry.name` in the folder
- * `remoteEntry.path`, relative to the manifest's own URL.
- */
+/** The remote's entry URL, found as the shell finds it (the contract's `remoteFileUrl`). */
 export function entryUrl(manifestUrl: string, remoteEntry: { readonly name: string; readonly path?: unknown }): string {
-  const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
-  return new URL(`${dir}${remoteEntry.name}`, manifestUrl).href;
+  return remoteFileUrl(manifestUrl, remoteEntry.path, remoteEntry.name);
 }
 
 /**

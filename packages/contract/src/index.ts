@@ -98,6 +98,15 @@ export interface RuntimeConfig {
   readonly shared?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The URL of a file of a remote's build, as its `mf-manifest.json` places it: in the folder `metaData.remoteEntry.path`
+ * (empty for a flat build, `v/<version>` behind a versioned deploy's pointer), relative to the manifest's own URL.
+ */
+export function remoteFileUrl(manifestUrl: string, entryPath: unknown, file: string): string {
+  const dir = typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/$/, '')}/` : '';
+  return new URL(`${dir}${file}`, manifestUrl).href;
+}
+
 /** The package a share key belongs to: `react/jsx-runtime` → `react`, `@scope/lib/sub` → `@scope/lib`. */
 export function sharedPackage(shareKey: string): string {
   const parts = shareKey.split('/');

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
+  remoteFileUrl,
   sharedPackage,
   type RemoteRoute,
   type RemoteRouteManifest,
@@ -75,7 +76,7 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
   if (typeof remoteEntry?.name !== 'string' || !isStringArray(routes)) {
     throw new RemoteLoadError(`${manifestUrl} is not a Mediavelocity remote manifest (no entry or routes).`);
   }
-  const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
+  const url = (file: string) => remoteFileUrl(manifestUrl, remoteEntry.path, file);
   const exposes = (json as { exposes?: unknown }).exposes;
   const routesExpose = Array.isArray(exposes)
     ? (exposes as ManifestExpose[]).find((expose) => expose.path === ROUTES_EXPOSE)
@@ -83,9 +84,9 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
   const scripts = routesExpose?.assets?.js?.sync;
   const shared = (json as { shared?: unknown }).shared;
   return {
-    entry: new URL(`${dir}${remoteEntry.name}`, manifestUrl).href,
+    entry: url(remoteEntry.name),
     routes,
-    routesScripts: isStringArray(scripts) ? scripts.map((file) => new URL(`${dir}${file}`, manifestUrl).href) : [],
+    routesScripts: isStringArray(scripts) ? scripts.map(url) : [],
     shared: Array.isArray(shared)
       ? (shared as Partial<SharedRequirement>[]).flatMap(({ name, requiredVersion }) =>
           typeof name === 'string' && typeof requiredVersion === 'string' ? [{ name, requiredVersion }] : [],

@@ -47,3 +47,6 @@ export function parseOriginOption(raw: string, example: string): string {
   }
   return url.origin;
 }
+
+/** A duration for a script's output: seconds with one decimal, e.g. `12.3 s`. */
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

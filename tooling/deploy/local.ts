@@ -13,7 +13,6 @@ export const HOSTING_DIR = 'hosting';
 export const siteDir = (name: RemoteName): string => path.join(repoRoot, HOSTING_DIR, name);
 export const buildDir = (name: RemoteName): string => path.join(repoRoot, apps[name].dir, 'dist');
 
-export { UsageError };
 
 /** Reads the remote names a deploy or rollback is asked for: at least one, each a remote, none twice. */
 export function parseRemoteNames(args: readonly string[], usage: string): RemoteName[] {
@@ -31,6 +30,3 @@ export function parseRemoteNames(args: readonly string[], usage: string): Remote
   }
   return [...new Set(names)] as RemoteName[];
 }
-
-/** Seconds with one decimal, for the scripts' timings. */
-export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

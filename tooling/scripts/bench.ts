@@ -36,6 +36,7 @@ import { loadRoutes, pickRoutes, type BenchRoute } from '../bench/routes';
 import { median } from '../bench/stats';
 import { costLines, routeResult, routeTable, summariseRun, type RouteResult, type RunDetails } from '../bench/summary';
 import { formatKiB, markdownTable } from '../bench/table';
+import { seconds } from '../cli';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
 import { assertPortsFree } from './processes';
@@ -80,8 +81,6 @@ async function assertAnswers(baseUrl: string): Promise<void> {
     throw new Error(`Nothing answers at ${baseUrl} (${reason}). Start the site (npm start) or check --url.`);
   }
 }
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 async function benchRoutes(
   routes: readonly BenchRoute[],

@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { apps } from '../apps';
 import { publish } from '../deploy/releases';
-import { buildDir, parseRemoteNames, seconds, siteDir } from '../deploy/local';
+import { seconds } from '../cli';
+import { buildDir, parseRemoteNames, siteDir } from '../deploy/local';
 import { localBuildEnv } from '../env';
 import { run } from './processes';
 

@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { apps, LOCAL_HOST } from '../apps';
 import { chromeFlags, chromiumPath } from '../bench/lighthouse';
 import { loadRoutes, NOT_FOUND_PATH } from '../bench/routes';
+import { seconds } from '../cli';
 import { repoRoot } from '../env';
 import { pageFile, pageParts, prerenderedHtml, type RenderedPage } from '../prerender/snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/boot-script-plugin';
@@ -140,5 +141,5 @@ export async function main(args: readonly string[] = []): Promise<void> {
     }
   }
   for (const page of pages) console.log(`  ${page.route.padEnd(30)} → shell/dist/${page.file} (${page.bytes} bytes)`);
-  console.log(`Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Prerendered ${pages.length} pages in ${seconds(Date.now() - started)}.`);
 }

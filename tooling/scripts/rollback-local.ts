@@ -3,7 +3,8 @@
  * current one live again (or the one named), by repointing its emulated hosting site. Nothing is built or uploaded.
  */
 import { performance } from 'node:perf_hooks';
-import { parseRemoteNames, seconds, siteDir, UsageError } from '../deploy/local';
+import { seconds, UsageError } from '../cli';
+import { parseRemoteNames, siteDir } from '../deploy/local';
 import { publishedVersions, rollback } from '../deploy/releases';
 
 const usage = 'Usage: npm run rollback:local -- <portfolio|tools|account> [--to <version>]';

@@ -13,7 +13,6 @@ export const HOSTING_DIR = 'hosting';
 export const siteDir = (name: RemoteName): string => path.join(repoRoot, HOSTING_DIR, name);
 export const buildDir = (name: RemoteName): string => path.join(repoRoot, apps[name].dir, 'dist');
 
-
 /** Reads the remote names a deploy or rollback is asked for: at least one, each a remote, none twice. */
 export function parseRemoteNames(args: readonly string[], usage: string): RemoteName[] {
   const names = args.filter((arg) => !arg.startsWith('--'));

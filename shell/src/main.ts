@@ -3,5 +3,6 @@
 import './styles/main.scss';
 
 // The async boundary: shared libraries are negotiated by the federation runtime before any of them is evaluated.
-// (A prerendered page loads this entry only once it has painted: see boot.ts.)
-void import('./bootstrap');
+// (A prerendered page loads this entry only once it has painted: see boot.ts.) In a task of its own: evaluating this
+// entry (the federation runtime's start-up) and starting to load the app are each short, together a long task.
+setTimeout(() => import('./bootstrap'));

@@ -215,11 +215,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // start-up to compare versions: a page fetches only the remote that owns it.
           shareStrategy: 'loaded-first',
           runtimePlugins: [
-            ...(isShell
-              ? ['provide-runtime-core.ts', 'share-in-tasks.ts'].map((file) =>
-                  path.join(__dirname, '../federation', file),
-                )
-              : []),
+            ...(isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : []),
             ...(runtimePlugins ?? []).map((file) => path.resolve(dir, file)),
           ],
           dts: false,

@@ -28,6 +28,7 @@ export function ScreenTrackerPage() {
   const [color, setColor] = useState(DEFAULT_BACKDROP_COLOR);
   const [markersVisible, setMarkersVisible] = useState(true);
   const [menuOpen, setMenuOpen] = useState(true);
+  const [menuReopened, setMenuReopened] = useState(false);
   const fullscreen = useFullscreen();
   const showMenuRef = useRef<HTMLButtonElement>(null);
   const hideMenuRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +40,10 @@ export function ScreenTrackerPage() {
     showMenuRef.current?.focus();
   };
   const showMenu = () => {
-    flushSync(() => setMenuOpen(true));
+    flushSync(() => {
+      setMenuOpen(true);
+      setMenuReopened(true);
+    });
     hideMenuRef.current?.focus();
   };
 
@@ -65,6 +69,7 @@ export function ScreenTrackerPage() {
           fullscreen={fullscreen}
           onHideMenu={hideMenu}
           hideMenuRef={hideMenuRef}
+          returning={menuReopened}
         />
       ) : (
         <Button

@@ -14,6 +14,11 @@ export interface TrackerPanelProps {
   readonly onHideMenu: () => void;
   /** The Hide Menu button, which takes focus when the panel comes back. */
   readonly hideMenuRef: Ref<HTMLButtonElement>;
+  /**
+   * True when the panel comes back from the menu button: it then eases in. Not on the page's first paint, where the
+   * panel is part of the page (and its heading the largest content, which a fade from transparent would delay).
+   */
+  readonly returning?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function TrackerPanel({
   fullscreen,
   onHideMenu,
   hideMenuRef,
+  returning = false,
 }: TrackerPanelProps) {
   const id = useId();
   const hydrated = useHydrated();
@@ -40,7 +46,7 @@ export function TrackerPanel({
     <section
       aria-labelledby={headingId}
       data-bs-theme="dark"
-      className="mv-tracker-panel card bg-dark text-white border-light shadow-lg"
+      className={`mv-tracker-panel card bg-dark text-white border-light shadow-lg${returning ? ' mv-tracker-panel--returning' : ''}`}
     >
       <div className="card-body p-4">
         <h2 id={headingId} className="h5 mb-4">

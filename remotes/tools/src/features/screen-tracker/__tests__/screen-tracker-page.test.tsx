@@ -104,6 +104,15 @@ describe('ScreenTrackerPage', () => {
     expect(screen.getByRole('button', { name: 'Hide Menu' })).toHaveFocus();
   });
 
+  it('eases the panel in only when it comes back, not as part of the first paint', async () => {
+    const { user } = renderTracker();
+    expect(panel()).not.toHaveClass('mv-tracker-panel--returning');
+
+    await user.click(screen.getByRole('button', { name: 'Hide Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Show menu' }));
+    expect(panel()).toHaveClass('mv-tracker-panel--returning');
+  });
+
   it('keeps the markers and colour while the menu is hidden', async () => {
     const { user } = renderTracker();
     fireEvent.change(screen.getByLabelText('Background color'), { target: { value: '#0047bb' } });

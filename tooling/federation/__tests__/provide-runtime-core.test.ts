@@ -1,5 +1,9 @@
-import { ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
-import shareInTasks from '../share-in-tasks';
+import {
+  ModuleFederation,
+  resetFederationGlobalInfo,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/runtime-core';
+import provideRuntimeCore from '../provide-runtime-core';
 
 const chart = { name: 'a shared library' };
 
@@ -17,13 +21,16 @@ async function drainMicrotasks(): Promise<void> {
   for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
 }
 
-describe('shareInTasks (runtime plugin)', () => {
+describe('the shell runtime plugin: shared libraries in tasks of their own', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    resetFederationGlobalInfo();
+  });
 
   it('resolves a shared library only after a macrotask', async () => {
     let loaded = false;
-    const pending = host([shareInTasks()])
+    const pending = host([provideRuntimeCore()])
       .loadShare('chart')
       .then((factory) => {
         loaded = true;
@@ -37,6 +44,22 @@ describe('shareInTasks (runtime plugin)', () => {
     const factory = await pending;
     expect(loaded).toBe(true);
     expect(factory && factory()).toBe(chart);
+  });
+
+  it("also applies to instances created after it, as the remotes' are", async () => {
+    provideRuntimeCore();
+    let loaded = false;
+    void host([])
+      .loadShare('chart')
+      .then(() => {
+        loaded = true;
+      });
+
+    await drainMicrotasks();
+    expect(loaded).toBe(false);
+    await jest.runOnlyPendingTimersAsync();
+    await drainMicrotasks();
+    expect(loaded).toBe(true);
   });
 
   it('is what makes the difference: without it the library resolves in the same task', async () => {

@@ -14,9 +14,14 @@ function prefetchConfig(): void {
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: paths.login,
+    // Waits for the settings as well: whether the local Auth emulator stands in is then known to the page's first
+    // render, so its note is part of the prerendered page instead of painted (as its largest text) after hydration.
     page: async () => {
-      prefetchConfig();
-      return (await import('../features/sign-in/sign-in-page')).SignInPage;
+      const [page] = await Promise.all([
+        import('../features/sign-in/sign-in-page'),
+        loadAccountConfig().catch(() => undefined),
+      ]);
+      return page.SignInPage;
     },
   },
   {

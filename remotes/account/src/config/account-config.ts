@@ -38,6 +38,7 @@ function configUrl(): string {
 }
 
 let pending: Promise<AccountConfig> | undefined;
+let loaded: AccountConfig | undefined;
 
 /** The account remote's settings, fetched once per page load (again after a failure, so a retry can succeed). */
 export function loadAccountConfig(): Promise<AccountConfig> {
@@ -45,10 +46,16 @@ export function loadAccountConfig(): Promise<AccountConfig> {
     const url = configUrl();
     const response = await fetch(url, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
     if (!response.ok) throw new AccountConfigError(`${url} answered ${response.status}.`);
-    return parseAccountConfig(await response.json());
+    loaded = parseAccountConfig(await response.json());
+    return loaded;
   })();
   pending.catch(() => {
     pending = undefined;
   });
   return pending;
+}
+
+/** The settings, if they have loaded in this page (see `loadAccountConfig`); undefined until then. */
+export function loadedAccountConfig(): AccountConfig | undefined {
+  return loaded;
 }

@@ -19,4 +19,9 @@ export interface AuthService {
   watch(listener: (user: SessionUser | null) => void, onError: (error: unknown) => void): () => void;
   /** True when the local Auth emulator stands in for a Firebase project (local builds). */
   usesEmulator(): Promise<boolean>;
+  /**
+   * The same, once the remote's settings have loaded (undefined before): the sign-in route waits for them, so the
+   * page's first render, and so its prerendered HTML, says it at once.
+   */
+  knownToUseEmulator(): boolean | undefined;
 }

@@ -15,7 +15,7 @@ import {
   validatePassword,
   type Auth,
 } from 'firebase/auth';
-import { loadAccountConfig } from '../config/account-config';
+import { loadAccountConfig, loadedAccountConfig } from '../config/account-config';
 import type { AuthService } from './auth-service';
 import { errorCode, PasswordPolicyError } from './sign-in-errors';
 import { setSessionHint } from './session-hint';
@@ -82,5 +82,10 @@ export const firebaseAuth: AuthService = {
 
   async usesEmulator() {
     return (await loadAccountConfig()).authEmulatorUrl !== null;
+  },
+
+  knownToUseEmulator() {
+    const config = loadedAccountConfig();
+    return config && config.authEmulatorUrl !== null;
   },
 };

@@ -1,4 +1,4 @@
-import { AccountConfigError, loadAccountConfig, parseAccountConfig } from '../account-config';
+import { AccountConfigError, loadAccountConfig, loadedAccountConfig, parseAccountConfig } from '../account-config';
 
 const firebase = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
 
@@ -37,7 +37,9 @@ describe('loadAccountConfig', () => {
       .mockResolvedValueOnce(new Response('gone', { status: 404 }))
       .mockResolvedValueOnce(Response.json({ firebase }));
     await expect(loadAccountConfig()).rejects.toThrow(/account-config\.json answered 404/);
+    expect(loadedAccountConfig()).toBeUndefined();
     await expect(loadAccountConfig()).resolves.toMatchObject({ firebase, stripe: null });
+    expect(loadedAccountConfig()).toMatchObject({ firebase, authEmulatorUrl: null });
     await loadAccountConfig();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/account-config\.json$/);

@@ -28,7 +28,7 @@ export function SignInForm({ auth }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<Busy>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [emulator, setEmulator] = useState(false);
+  const [emulator, setEmulator] = useState(() => auth.knownToUseEmulator() ?? false);
   const hydrated = useHydrated();
   const emailId = useId();
   const passwordId = useId();

@@ -15,6 +15,7 @@ export function fakeAuth(initial: SessionUser | null = null, overrides: Partial<
       return () => listeners.delete(listener);
     }),
     usesEmulator: jest.fn<Promise<boolean>, []>(async () => false),
+    knownToUseEmulator: jest.fn<boolean | undefined, []>(() => undefined),
     ...overrides,
   } satisfies AuthService;
   return { auth, emit };

@@ -135,4 +135,10 @@ describe('SignInForm', () => {
     expect(within(note).queryByRole('link')).not.toBeInTheDocument();
     await waitFor(() => expect(auth.usesEmulator).toHaveBeenCalledTimes(1));
   });
+
+  it('says so in its first render when the settings have loaded already (as the sign-in route makes sure)', () => {
+    const { auth } = fakeAuth(null, { knownToUseEmulator: jest.fn(() => true) });
+    renderForm(auth);
+    expect(screen.getByText(/sign-in uses the Firebase Auth emulator/)).toBeInTheDocument();
+  });
 });

@@ -299,3 +299,17 @@ export function performanceHints(lhr: Lhr): PerformanceHint[] {
     })
     .sort((a, b) => savings(b) - savings(a) || a.score - b.score);
 }
+
+/**
+ * Lighthouse's errors about recording the trace itself, which it asks to be run again for ("Please run Lighthouse
+ * again"): here they come now and then on a busy machine, and a second run of the same page records normally.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/** How often a run that ends in one of those errors is made again before the route is left without a figure. */
+export const TRACE_ERROR_RETRIES = 2;
+
+/** True when the run failed only to record its trace (see TRACE_ERRORS), so running it again is worth it. */
+export function isTraceError(lhr: Lhr): boolean {
+  return lhr.runtimeError !== undefined && TRACE_ERRORS.has(lhr.runtimeError.code);
+}

@@ -21,7 +21,7 @@ import {
   type ChunkComposition,
 } from '../bench/composition';
 import { gzipLookup, measureGzip, type GzipCache } from '../bench/gzip';
-import { assetRequests, isLocalUrl } from '../bench/lhr';
+import { assetRequests, isLocalUrl, isTraceError, TRACE_ERROR_RETRIES } from '../bench/lhr';
 import {
   BLOCKED_URL_PATTERNS,
   chromeFlags,
@@ -102,7 +102,13 @@ async function benchRoutes(
       const started = Date.now();
       const label = `[${index + 1}/${routes.length}] ${route.path}${options.runs > 1 ? ` run ${run}/${options.runs}` : ''}`;
       try {
-        const lhr = await runLighthouse(url);
+        let lhr = await runLighthouse(url);
+        for (let retry = 1; retry <= TRACE_ERROR_RETRIES && isTraceError(lhr); retry += 1) {
+          console.log(
+            `  ${label}: ${lhr.runtimeError?.code ?? 'trace error'}, running it again (${retry}/${TRACE_ERROR_RETRIES})`,
+          );
+          lhr = await runLighthouse(url);
+        }
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const assets = [...assetRequests(lhr, 'js'), ...assetRequests(lhr, 'css')];
         await measureGzip(

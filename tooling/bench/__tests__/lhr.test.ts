@@ -5,6 +5,7 @@ import {
   categoryScores,
   gzipSum,
   isLocalUrl,
+  isTraceError,
   metrics,
   nonLocalRequests,
   performanceHints,
@@ -109,5 +110,20 @@ describe('reading a Lighthouse result', () => {
       'http://127.0.0.1:5055/remoteEntry.js',
     ]);
     expect(auditExamples({ ...audit, details: { type: 'checklist', items: { a: 1 } } })).toEqual([]);
+  });
+});
+
+describe('isTraceError', () => {
+  const failed = (code: string) => ({ ...fakeLhr(), runtimeError: { code, message: `${code}: …` } });
+
+  it('is true for the errors Lighthouse asks to be run again for, the trace not recorded', () => {
+    expect(isTraceError(failed('NO_NAVSTART'))).toBe(true);
+    expect(isTraceError(failed('NO_TRACING_STARTED'))).toBe(true);
+  });
+
+  it('is false for a result, and for errors that say something about the page', () => {
+    expect(isTraceError(fakeLhr())).toBe(false);
+    expect(isTraceError(failed('NO_FCP'))).toBe(false);
+    expect(isTraceError(failed('ERRORED_DOCUMENT_REQUEST'))).toBe(false);
   });
 });

@@ -21,6 +21,16 @@ async function drainMicrotasks(): Promise<void> {
   for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
 }
 
+/** Starts loading the shared library on `instance`; `loaded()` tells whether it has resolved, `result` with what. */
+function startLoading(instance: ModuleFederation) {
+  let settled = false;
+  const result = instance.loadShare('chart').then((factory) => {
+    settled = true;
+    return factory;
+  });
+  return { loaded: () => settled, result };
+}
+
 describe('the shell runtime plugin: shared libraries in tasks of their own', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -29,48 +39,32 @@ describe('the shell runtime plugin: shared libraries in tasks of their own', () 
   });
 
   it('resolves a shared library only after a macrotask', async () => {
-    let loaded = false;
-    const pending = host([provideRuntimeCore()])
-      .loadShare('chart')
-      .then((factory) => {
-        loaded = true;
-        return factory;
-      });
+    const loading = startLoading(host([provideRuntimeCore()]));
 
     await drainMicrotasks();
-    expect(loaded).toBe(false);
+    expect(loading.loaded()).toBe(false);
 
     await jest.runOnlyPendingTimersAsync();
-    const factory = await pending;
-    expect(loaded).toBe(true);
+    const factory = await loading.result;
+    expect(loading.loaded()).toBe(true);
     expect(factory && factory()).toBe(chart);
   });
 
   it("also applies to instances created after it, as the remotes' are", async () => {
     provideRuntimeCore();
-    let loaded = false;
-    void host([])
-      .loadShare('chart')
-      .then(() => {
-        loaded = true;
-      });
+    const loading = startLoading(host([]));
 
     await drainMicrotasks();
-    expect(loaded).toBe(false);
+    expect(loading.loaded()).toBe(false);
     await jest.runOnlyPendingTimersAsync();
-    await drainMicrotasks();
-    expect(loaded).toBe(true);
+    await loading.result;
+    expect(loading.loaded()).toBe(true);
   });
 
   it('is what makes the difference: without it the library resolves in the same task', async () => {
-    let loaded = false;
-    void host([])
-      .loadShare('chart')
-      .then(() => {
-        loaded = true;
-      });
+    const loading = startLoading(host([]));
 
     await drainMicrotasks();
-    expect(loaded).toBe(true);
+    expect(loading.loaded()).toBe(true);
   });
 });

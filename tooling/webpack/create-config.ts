@@ -15,6 +15,7 @@ import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
 import { BootScriptPlugin } from './boot-script-plugin';
+import { replaceSnapshotHandler, SNAPSHOT_HANDLER_REQUEST } from './replace-snapshot-handler';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
 export interface FederatedAppOptions {
@@ -236,6 +237,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         ...(isShell
           ? [
+              // The federation runtime's snapshot handler, which the shell never asks anything of, without its code.
+              new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER_REQUEST, replaceSnapshotHandler),
               // The page served for every path without a prerendered page of its own (the prerender fills copies of it),
               // so its own scripts are referenced from the root.
               new HtmlWebpackPlugin({

@@ -1,3 +1,4 @@
+import { siteUrl } from '@mediavelocity/contract';
 import { sitePages } from '../tooling/seo/site-routes';
 import { expect, test } from './fixtures';
 
@@ -35,11 +36,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   });
 
-  test('a path without a page of its own gets the app, not a prerendered page', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.locator('#root')).toBeEmpty();
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  });
+  for (const path of ['/no-such-page', '/work/no-such-page']) {
+    test(`${path}, an address without a page, shows the prerendered not-found page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#root[data-prerendered][data-catch-all]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found');
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // Served at every such address, it names none of them.
+      await expect(page.locator('head link[rel="canonical"], head meta[property="og:url"]')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('with JavaScript', () => {
@@ -77,6 +85,42 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('head [data-mv-prerendered]')).toHaveCount(0);
     });
   }
+
+  test('the not-found page is taken over as it is, with the tags of the address visited', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__mvPrerenderedMain = document.querySelector('main');
+      });
+    });
+    await page.goto('/some/lost-page');
+    await expect(page.locator('html[data-mv-ready]')).toHaveCount(1);
+    expect(await page.evaluate(() => window.__mvPrerenderedMain === document.querySelector('main'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', siteUrl('/some/lost-page'));
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('head [data-mv-prerendered]')).toHaveCount(0);
+  });
+
+  test('a page a remote added since the last prerender replaces the not-found page it is served', async ({ page }) => {
+    // /about as it is served before the shell is deployed again: no page of its own, so app.html. (Asked of the
+    // server rather than fulfilled here: Chromium would count a document fulfilled by the test as a public one, not
+    // allowed to reach the loopback remotes.)
+    expect(await (await page.request.get('/no-such-page')).text()).toContain('data-catch-all');
+    await page.route('**/about', (route) =>
+      route.continue({ url: new URL('/no-such-page', route.request().url()).href }),
+    );
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+
+    await page.goto('/about');
+    await expect(page.locator('html[data-mv-ready]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+    await expect(page).toHaveTitle('Mediavelocity About');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', siteUrl('/about'));
+    await expect(page.locator('head [data-mv-prerendered]')).toHaveCount(0);
+    expect(messages).toContainEqual(expect.stringContaining('This address may have a page after all'));
+  });
 
   test('the sign-in form is usable once the app has taken the page over', async ({ page }) => {
     await page.goto('/login');

@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
-import { prerenderedFrom, prerenderedRoot } from './prerendered';
+import { isPrerenderedCatchAll, prerenderedFrom, prerenderedRoot } from './prerendered';
 
 const registry = new RemoteRegistry({ registerRemotes, loadRemote });
 
@@ -44,19 +44,19 @@ if (publish) {
 /**
  * Takes a prerendered page over. Its markup is hydrated (in a transition, so React works in slices and the page stays
  * responsive meanwhile; the page suspends until its remote has loaded, with the prerendered markup on screen) when
- * it was made from the version of its remote that is live now. A remote deployed since the page was prerendered
- * renders its page afresh, replacing the markup once its page is ready, rather than failing to match it.
+ * it is still the page of this address. Otherwise the app renders the page afresh, replacing the markup once its page
+ * is ready, rather than failing to match it:
+ * - a remote deployed since the page was prerendered;
+ * - the not-found page (served at every address without a page of its own) at an address a remote has a page at
+ *   after all (added since the shell's last deploy), or that a remote which could not be reached may have.
  */
 async function takeOver(root: HTMLElement): Promise<void> {
-  const from = prerenderedFrom(root);
-  if (from) {
-    await registry.settled();
-    const live = registry.liveEntry(from.name);
-    if (live !== undefined && live !== from.entry) {
-      console.info(`[mediavelocity] Prerendered from another ${from.name} version: rendering.`);
-      startTransition(() => createRoot(root).render(app));
-      return;
-    }
+  if (prerenderedFrom(root) || isPrerenderedCatchAll(root)) await registry.settled();
+  const stale = staleBecause(root);
+  if (stale) {
+    console.info(`[mediavelocity] ${stale}: rendering.`);
+    startTransition(() => createRoot(root).render(app));
+    return;
   }
   startTransition(() => {
     hydrateRoot(root, app, {
@@ -66,4 +66,17 @@ async function takeOver(root: HTMLElement): Promise<void> {
         console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error),
     });
   });
+}
+
+/** Why the prerendered page is not this address's page now (once the registry has settled), or null when it is. */
+function staleBecause(root: HTMLElement): string | null {
+  const from = prerenderedFrom(root);
+  if (from) {
+    const live = registry.liveEntry(from.name);
+    return live !== undefined && live !== from.entry ? `Prerendered from another ${from.name} version` : null;
+  }
+  if (isPrerenderedCatchAll(root) && (registry.ownerOf(location.pathname) || registry.unreachable().length > 0)) {
+    return 'This address may have a page after all';
+  }
+  return null;
 }

@@ -27,6 +27,14 @@ export function prerenderedFrom(root: HTMLElement): { readonly name: string; rea
 }
 
 /**
+ * The page is the not-found page every address without a page of its own is served (`data-catch-all`, written by
+ * tooling/prerender/snapshot.ts): it holds only where no remote has a page at the address after all.
+ */
+export function isPrerenderedCatchAll(root: HTMLElement): boolean {
+  return root.hasAttribute('data-catch-all');
+}
+
+/**
  * Removes the head elements a prerendered page came with (title, description, canonical, preview tags) that React did
  * not take over: it adopts those it renders itself when it takes the page over, and renders the page's own in the same
  * commit as this runs (a layout effect of the page). What is left of the prerender is stale.

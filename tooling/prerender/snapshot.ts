@@ -1,7 +1,15 @@
 /**
  * How a page rendered to HTML by the app itself (React's `prerender`, run in Chromium by `npm run prerender`) is put
- * into the shell's `app.html`.
+ * into the shell's page template.
  */
+
+/**
+ * The page Hosting serves for every path without a page of its own. The build writes it unfilled (the app renders
+ * in the browser); the prerender replaces it with the not-found page, prerendered (see `catchAll` below).
+ */
+export const APP_HTML = 'app.html';
+/** The same page as the build writes it, which every prerendered page is made from; never served. */
+export const PAGE_TEMPLATE_HTML = 'page-template.html';
 
 /** What the app hands over for one path (see shell/src/prerender/render-page.ts). */
 export interface RenderedPage {
@@ -21,6 +29,8 @@ export interface PageParts {
   /** `#root`'s markup. */
   readonly root: string;
   readonly remote: RenderedPage['remote'];
+  /** The page is `app.html`'s: the not-found page, served at every path that has no page of its own. */
+  readonly catchAll: boolean;
 }
 
 /**
@@ -37,18 +47,29 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/main\.[0-9a-f]{8}\.js)
 
 const LEADING_HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)/;
 
+/** The head elements that name the page's own address: the canonical link and Open Graph's URL. */
+const ADDRESS_TAG = /^<(?:link [^>]*rel="canonical"|meta [^>]*property="og:url")/;
+
 /**
  * Splits React's markup into the head elements it writes first and the frame after them; `stylesheets` (the remotes'
  * `<link rel="stylesheet">`s the page loaded) join the head. With `hideNav`, the nav is marked hidden, as the app
  * marks it once the page is shown, so the page does not shift when the app takes over.
+ *
+ * With `catchAll`, the page is the one served at every address without a page (app.html): the tags that name the
+ * address it was rendered at are left out, since they would name that one for all (the app adds the right ones).
  */
-export function pageParts(page: RenderedPage, stylesheets: readonly string[]): PageParts {
+export function pageParts(
+  page: RenderedPage,
+  stylesheets: readonly string[],
+  { catchAll = false }: { readonly catchAll?: boolean } = {},
+): PageParts {
   let rest = page.html;
   let title: string | null = null;
   const head: string[] = [];
   for (let match = LEADING_HEAD_ELEMENT.exec(rest); match; match = LEADING_HEAD_ELEMENT.exec(rest)) {
     if (match[1] !== undefined) title ??= match[1];
-    else head.push(match[0].replace(/^<(meta|link)\s/, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}="" `));
+    else if (!(catchAll && ADDRESS_TAG.test(match[0])))
+      head.push(match[0].replace(/^<(meta|link)\s/, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}="" `));
     rest = rest.slice(match[0].length);
   }
   if (page.hideNav) {
@@ -57,14 +78,16 @@ export function pageParts(page: RenderedPage, stylesheets: readonly string[]): P
       throw new Error('The page hides the nav, but its markup has no <header class="sticky-top">.');
     rest = rest.replace(header, '<header class="sticky-top" hidden="">');
   }
-  return { title, head: [...head, ...stylesheets], root: rest, remote: page.remote };
+  return { title, head: [...head, ...stylesheets], root: rest, remote: page.remote, catchAll };
 }
 
 /**
  * The shell's `app.html` with a page in it: its title in place of the default one, its head elements, and `#root`
  * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh). A
  * remote's page also names the remote and the entry of its version it was made from: after that remote has deployed
- * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx).
+ * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx). The catch-all page is
+ * marked `data-catch-all`: where a remote has a page at the address after all (one added since the prerender), the
+ * app renders that page instead.
  *
  * The start-up preloads go, and the app's entry script gives way to the boot script (`bootScript`, its file name),
  * which loads the entry once the page has painted: before that, those requests would only compete with the
@@ -94,10 +117,11 @@ export function prerenderedHtml(template: string, parts: PageParts, bootScript: 
   const from = parts.remote
     ? ` data-remote="${escapeAttribute(parts.remote.name)}" data-remote-entry="${escapeAttribute(parts.remote.entry)}"`
     : '';
+  const catchAll = parts.catchAll ? ' data-catch-all=""' : '';
   return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root" data-prerendered=""${from}>${parts.root}</div>`,
+    `<div id="root" data-prerendered=""${from}${catchAll}>${parts.root}</div>`,
     'empty <div id="root"></div>',
   );
 }

@@ -1,9 +1,10 @@
 /**
  * `npm run prerender`: writes each route's page into the shell's build as HTML, so a visitor's first paint needs no
  * JavaScript. Debian's Chromium loads every route of the served production build (the paths the remotes publish in
- * their manifests) from `app.html`, where the app renders the page to HTML with React's `prerender` and hands it over
- * (shell/src/prerender/render-page.ts); a visitor's browser then takes that markup over (hydrates it). Paths not
- * prerendered (an unknown one, or a route a remote added since) get the plain `app.html`, rendered in the browser.
+ * their manifests) from the page template, where the app renders the page to HTML with React's `prerender` and hands
+ * it over (shell/src/prerender/render-page.ts); a visitor's browser then takes that markup over (hydrates it). The
+ * not-found page goes into `app.html`, which every other path gets: an unknown one shows it at once, and a route a
+ * remote added since is rendered by the app in its place (see shell/src/bootstrap.tsx).
  *
  * Without options it serves the builds with the emulators itself (the ports must be free) and stops them after.
  * With --url <base>, it reads a site already running there; the pages still go into the local shell/dist.
@@ -16,7 +17,14 @@ import { chromeFlags, chromiumPath } from '../bench/lighthouse';
 import { loadRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { seconds } from '../cli';
 import { repoRoot } from '../env';
-import { pageFile, pageParts, prerenderedHtml, type RenderedPage } from '../prerender/snapshot';
+import {
+  APP_HTML,
+  PAGE_TEMPLATE_HTML,
+  pageFile,
+  pageParts,
+  prerenderedHtml,
+  type RenderedPage,
+} from '../prerender/snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/boot-script-plugin';
 import { assertPortsFree } from './processes';
 import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
@@ -24,13 +32,11 @@ import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve'
 type PrerenderResult = RenderedPage | { readonly error: string };
 
 const shellDist = path.join(repoRoot, apps.shell.dir, 'dist');
-/** The page every path gets when it has no prerendered page of its own. */
-export const APP_HTML = 'app.html';
 
 /** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
 const RENDER_TIMEOUT_MS = 30_000;
 
-/** Loads `url` from app.html and has the app render its page to HTML (see shell/src/prerender/render-page.ts). */
+/** Loads `url` from the template and has the app render its page to HTML (see shell/src/prerender/render-page.ts). */
 async function renderedPage(page: Page, url: string, template: string): Promise<RenderedPage> {
   let settle: (result: PrerenderResult) => void = () => undefined;
   const result = new Promise<PrerenderResult>((resolve) => {
@@ -38,8 +44,7 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
   });
   // Its presence is what makes the app render to HTML instead of on screen.
   await page.exposeFunction('__mvPrerender', (value: PrerenderResult) => settle(value));
-  // Every page is rendered from app.html, as a visitor without a prerendered page gets it: never from a page an
-  // earlier prerender wrote.
+  // Every page is rendered from the template, as the build wrote it: never from a page an earlier prerender wrote.
   const { origin, pathname } = new URL(url);
   await page.route(
     (requested) => requested.origin === origin && requested.pathname === pathname,
@@ -59,7 +64,7 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
   }
 }
 
-/** The remotes' stylesheets the page loaded (the shell's own is in app.html already). */
+/** The remotes' stylesheets the page loaded (the shell's own is in the template already). */
 function remoteStylesheets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
@@ -74,13 +79,16 @@ export interface PrerenderedPage {
   readonly bytes: number;
 }
 
-/** Prerenders every published route of the site at `baseUrl` into shell/dist. */
+/**
+ * Prerenders every published route of the site at `baseUrl` into shell/dist, and the not-found page (rendered at
+ * an address no remote publishes) into app.html.
+ */
 export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
-  const template = readFileSync(path.join(shellDist, APP_HTML), 'utf8');
+  const template = readFileSync(path.join(shellDist, PAGE_TEMPLATE_HTML), 'utf8');
   const bootScript = readdirSync(shellDist).find((file) => BOOT_SCRIPT_FILE.test(file));
   if (!bootScript) throw new Error(`${shellDist} has no boot.<hash>.js: build the shell first.`);
   const { routes } = await loadRoutes(baseUrl);
-  const paths = routes.map((route) => route.path).filter((route) => route !== NOT_FOUND_PATH);
+  const paths = [...routes.map((route) => route.path).filter((route) => route !== NOT_FOUND_PATH), NOT_FOUND_PATH];
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -104,8 +112,13 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
       try {
         const rendered = await renderedPage(page, new URL(route, baseUrl).href, template);
         if (problems.length > 0) throw new Error(problems.join('\n'));
-        const html = prerenderedHtml(template, pageParts(rendered, await remoteStylesheets(page)), bootScript);
-        const file = pageFile(route);
+        const catchAll = route === NOT_FOUND_PATH;
+        if (catchAll && rendered.remote !== null) {
+          throw new Error(`the ${rendered.remote.name} remote has a page at ${route}, the address kept for none.`);
+        }
+        const parts = pageParts(rendered, await remoteStylesheets(page), { catchAll });
+        const html = prerenderedHtml(template, parts, bootScript);
+        const file = catchAll ? APP_HTML : pageFile(route);
         mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
         writeFileSync(path.join(shellDist, file), html);
         written.push({ route, file, bytes: Buffer.byteLength(html) });

@@ -13,6 +13,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
+import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
 import { BootScriptPlugin } from './boot-script-plugin';
 import { replaceSnapshotHandler, SNAPSHOT_HANDLER_REQUEST } from './replace-snapshot-handler';
@@ -239,14 +240,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           ? [
               // The federation runtime's snapshot handler, which the shell never asks anything of, without its code.
               new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER_REQUEST, replaceSnapshotHandler),
-              // The page served for every path without a prerendered page of its own (the prerender fills copies of it),
-              // so its own scripts are referenced from the root.
-              new HtmlWebpackPlugin({
-                template: './src/index.html',
-                filename: 'app.html',
-                scriptLoading: 'defer',
-                publicPath: '/',
-              }),
+              // The page served for every path without a prerendered page of its own, so its scripts are referenced
+              // from the root; and the same page as the template the prerender fills, which then replaces app.html
+              // with the not-found page (tooling/prerender/snapshot.ts).
+              ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
+                (filename) =>
+                  new HtmlWebpackPlugin({
+                    template: './src/index.html',
+                    filename,
+                    scriptLoading: 'defer',
+                    publicPath: '/',
+                  }),
+              ),
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               new BootScriptPlugin(path.join(dir, 'src/boot.ts')),
               new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
@@ -274,7 +279,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         host: '127.0.0.1',
         hot: false,
         liveReload: true,
-        historyApiFallback: isShell ? { index: '/app.html' } : false,
+        historyApiFallback: isShell ? { index: `/${APP_HTML}` } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
       },

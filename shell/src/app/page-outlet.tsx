@@ -64,6 +64,9 @@ function Page({ onHandle }: PageOutletProps) {
   const { registry, generation } = useRemotes();
   const { pathname, key } = useLocation();
   use(registry.settled());
+  // The page's own head elements (a remote's page, the not-found page or the unavailable panel, which commit with this
+  // component) are in the document from this commit on: a prerendered page's go.
+  useLayoutEffect(dropPrerenderedHead, []);
   const owner = registry.ownerOf(pathname);
   // A navigation picks up a version of its remote deployed since the page loaded, by loading the page afresh.
   useEffect(() => void registry.checkNavigation(owner, key), [registry, owner, key]);
@@ -87,8 +90,6 @@ function RemotePages({ remote, onHandle }: { readonly remote: string } & PageOut
   const location = useLocation();
   const match = matchRoutes(table, location)?.at(-1)?.route;
   const handle = match?.handle;
-  // The page's own head elements are in the document from this commit on: a prerendered page's go.
-  useLayoutEffect(dropPrerenderedHead, []);
   useLayoutEffect(() => {
     onHandle(handle);
     return () => onHandle(undefined);

@@ -12,7 +12,7 @@ const BOOT = 'boot.0a1b2c3d.js';
 
 const rendered =
   '<title>Mediavelocity Work</title><link rel="canonical" href="https://example.test/work"/>' +
-  '<meta name="description" content="Our work."/>' +
+  '<meta name="description" content="Our work."/><meta property="og:url" content="https://example.test/work"/>' +
   '<header class="sticky-top"><nav aria-label="Main"></nav></header><!--$--><main id="main-content"><h1>Work</h1>' +
   '<p>Three<!-- --> projects</p></main><!--/$-->';
 
@@ -25,8 +25,10 @@ describe('pageParts', () => {
     expect(parts.head).toEqual([
       '<link data-mv-prerendered="" rel="canonical" href="https://example.test/work"/>',
       '<meta data-mv-prerendered="" name="description" content="Our work."/>',
+      '<meta data-mv-prerendered="" property="og:url" content="https://example.test/work"/>',
       '<link rel="stylesheet" href="http://r/1.css">',
     ]);
+    expect(parts.catchAll).toBe(false);
     expect(parts.root).toMatch(/^<header class="sticky-top">/);
     expect(parts.root).toContain('<!--$--><main id="main-content"><h1>Work</h1><p>Three<!-- --> projects</p>');
   });
@@ -34,6 +36,13 @@ describe('pageParts', () => {
   it('leaves head-like elements inside the page where they are', () => {
     const html = '<header class="sticky-top"></header><main><link rel="canonical" href="/x"/></main>';
     expect(pageParts({ html, hideNav: false, remote: null }, []).root).toBe(html);
+  });
+
+  it('leaves out the tags naming the address of the page served at every address without one', () => {
+    const parts = pageParts({ html: rendered, hideNav: false, remote: null }, [], { catchAll: true });
+    expect(parts.head).toEqual(['<meta data-mv-prerendered="" name="description" content="Our work."/>']);
+    expect(parts.title).toBe('Mediavelocity Work');
+    expect(parts.catchAll).toBe(true);
   });
 
   it('marks the nav hidden for a page that hides it', () => {
@@ -62,7 +71,7 @@ describe('prerenderedHtml', () => {
   });
 
   it('adds the head elements before </head> and keeps the stylesheet', () => {
-    expect(html).toMatch(/<meta data-mv-prerendered="" name="description" content="Our work."\/><\/head>/);
+    expect(html).toMatch(/<meta data-mv-prerendered="" property="og:url" content="[^"]+"\/><\/head>/);
     expect(html).toContain('</script><link href=/main.1234abcd.css rel=stylesheet>');
   });
 
@@ -87,6 +96,14 @@ describe('prerenderedHtml', () => {
       '<div id="root" data-prerendered="" data-remote="tools" ' +
         'data-remote-entry="http://127.0.0.1:5056/v/1.0.0-0a1b2c3d/remoteEntry.js?a=&quot;b&quot;"><header',
     );
+  });
+
+  it('marks the not-found page served at every address without a page of its own', () => {
+    const notFound = pageParts({ html: rendered, hideNav: false, remote: null }, [], { catchAll: true });
+    expect(prerenderedHtml(template, notFound, BOOT)).toContain(
+      '<div id="root" data-prerendered="" data-catch-all=""><header',
+    );
+    expect(html).not.toContain('data-catch-all');
   });
 
   it('fails on a template without an empty #root', () => {

@@ -13,10 +13,13 @@
  * the site does not use), says so instead. The exports are checked against runtime-core's own by a test.
  */
 
-/** The part of runtime-core's PluginSystem the runtime calls on the handler's hooks. */
+/**
+ * The part of runtime-core's PluginSystem the runtime calls on the handler's hooks. It has no lifecycle: a plugin's
+ * snapshot hooks would never be called, since nothing here loads a snapshot.
+ */
 interface SnapshotHooks {
   readonly lifecycle: Record<string, never>;
-  readonly registerPlugins: Record<string, { readonly name: string }>;
+  readonly plugins: Map<string, { readonly name: string }>;
   applyPlugin(plugin: { readonly name: string }): void;
   removePlugin(pluginName: string): void;
 }
@@ -25,12 +28,12 @@ export class SnapshotHandler {
   readonly manifestCache = new Map<string, unknown>();
   readonly hooks: SnapshotHooks = {
     lifecycle: {},
-    registerPlugins: {},
+    plugins: new Map(),
     applyPlugin(plugin) {
-      this.registerPlugins[plugin.name] = plugin;
+      this.plugins.set(plugin.name, plugin);
     },
     removePlugin(pluginName) {
-      delete this.registerPlugins[pluginName];
+      this.plugins.delete(pluginName);
     },
   };
 

@@ -57,9 +57,9 @@ describe('the shell build: the federation runtime without its snapshot handler',
   it('registers plugins on its hooks and says so when asked for a snapshot', async () => {
     const handler = new standIn.SnapshotHandler();
     handler.hooks.applyPlugin({ name: 'a plugin' });
-    expect(Object.keys(handler.hooks.registerPlugins)).toEqual(['a plugin']);
+    expect([...handler.hooks.plugins.keys()]).toEqual(['a plugin']);
     handler.hooks.removePlugin('a plugin');
-    expect(handler.hooks.registerPlugins).toEqual({});
+    expect(handler.hooks.plugins.size).toBe(0);
     handler.manifestCache.delete('http://remote.test/mf-manifest.json');
     await expect(handler.loadRemoteSnapshotInfo()).rejects.toThrow(/not built into this shell/);
     expect(standIn.getGlobalRemoteInfo()).toEqual({ hostGlobalSnapshot: undefined });

@@ -173,6 +173,26 @@ test('a visitor who never signed in downloads nothing of the account remote or t
   expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(5);
 });
 
+test('/login fetches the identity SDK only once a visitor turns to the form', async ({ page }) => {
+  const isSdk = (url: string) => url.startsWith(accountOrigin) && /\/firebase-sdk\.[0-9a-f]{8}\.js$/.test(url);
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isSdk(request.url())) sdkRequests.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(sdkRequests).toEqual([]);
+
+  const sdk = page.waitForRequest((request) => isSdk(request.url()));
+  await page.getByLabel('Email', { exact: true }).click();
+  await sdk;
+  // Signing in then works as before: the SDK was fetched ahead of the submit.
+  await signIn(page, demoClient.email, demoClient.password);
+  await expect(page).toHaveURL('/');
+});
+
 test('for a signed-in client the widget loads only after the page is interactive', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, demoClient.email, demoClient.password);

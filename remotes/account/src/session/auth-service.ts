@@ -17,6 +17,8 @@ export interface AuthService {
    * the provider cannot be loaded. Returns the unsubscribe function.
    */
   watch(listener: (user: SessionUser | null) => void, onError: (error: unknown) => void): () => void;
+  /** Starts loading what signing in needs (a visitor has turned to the form), so a submit need not wait for it. */
+  prepare(): void;
   /** True when the local Auth emulator stands in for a Firebase project (local builds). */
   usesEmulator(): Promise<boolean>;
   /**

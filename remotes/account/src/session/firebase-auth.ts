@@ -1,83 +1,71 @@
 /**
- * The one module that talks to Firebase Auth (modular SDK; no hand-written calls to the identity service). It is
- * imported only by the sign-in page and the nav widget, so the SDK is downloaded by nobody else.
+ * The account pages' AuthService on Firebase Auth. The SDK (firebase-sdk.ts and the Firebase modules it imports,
+ * 29 KB gzip, and a long task to evaluate) is fetched on its own, only when it is needed:
+ * - at once where a client may be signed in (the session hint is set), to know who;
+ * - when a visitor starts on the sign-in form (`prepare`, on focus), so that a submit does not wait for it;
+ * - at the latest by the first call that needs it.
+ * A visitor who never signed in (no hint) is reported signed out without it. Were such a visitor signed in after all
+ * (storage was cleared, say), the session is reported as soon as the SDK has loaded for any of the reasons above.
  */
-import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  validatePassword,
-  type Auth,
-} from 'firebase/auth';
 import { loadAccountConfig, loadedAccountConfig } from '../config/account-config';
 import type { AuthService } from './auth-service';
-import { errorCode, PasswordPolicyError } from './sign-in-errors';
-import { setSessionHint } from './session-hint';
+import type * as FirebaseSdk from './firebase-sdk';
+import { hasSessionHint } from './session-hint';
 
-let pending: Promise<Auth> | undefined;
+type Sdk = typeof FirebaseSdk;
 
-function auth(): Promise<Auth> {
-  pending ??= loadAccountConfig().then((config) => {
-    const app = initializeApp(config.firebase);
-    // No popup/redirect resolver: email and password only, which keeps the SDK small and loads no Google iframe.
-    const instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-    instance.useDeviceLanguage();
-    if (config.authEmulatorUrl) {
-      // The SDK's own warning is a fixed banner over the page's footer; the sign-in card says it instead.
-      connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
-    }
-    onAuthStateChanged(instance, (user) => setSessionHint(user !== null));
-    return instance;
-  });
-  pending.catch(() => {
-    pending = undefined;
-  });
-  return pending;
+let loading: Promise<Sdk> | undefined;
+/** Resolves with the SDK once it has loaded, whoever asked for it. */
+let announceLoaded: (sdk: Sdk) => void = () => undefined;
+const loaded = new Promise<Sdk>((resolve) => {
+  announceLoaded = resolve;
+});
+
+function sdk(): Promise<Sdk> {
+  if (!loading) {
+    loading = import(/* webpackChunkName: "firebase-sdk" */ './firebase-sdk');
+    loading.then(announceLoaded, () => {
+      loading = undefined; // a later call tries again
+    });
+  }
+  return loading;
 }
 
 export const firebaseAuth: AuthService = {
   async signIn(email, password) {
-    const instance = await auth();
-    try {
-      await signInWithEmailAndPassword(instance, email, password);
-    } catch (error) {
-      if (errorCode(error) !== 'auth/password-does-not-meet-requirements') throw error;
-      // The SDK has just refreshed the project's password policy; say what it requires.
-      const status = await validatePassword(instance, password).catch(() => undefined);
-      if (!status) throw error;
-      throw new PasswordPolicyError(status.passwordPolicy.customStrengthOptions, { cause: error });
-    }
+    await (await sdk()).sdkAuth.signIn(email, password);
   },
 
   async sendPasswordReset(email) {
-    await sendPasswordResetEmail(await auth(), email);
+    await (await sdk()).sdkAuth.sendPasswordReset(email);
   },
 
   async signOut() {
-    await signOut(await auth());
+    await (await sdk()).sdkAuth.signOut();
   },
 
   watch(listener, onError) {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    auth().then((instance) => {
-      if (stopped) return;
-      unsubscribe = onAuthStateChanged(
-        instance,
-        (user) => listener(user ? { email: user.email ?? user.displayName ?? 'your account' } : null),
-        onError,
-      );
-    }, onError);
+    const subscribe = ({ sdkAuth }: Sdk) => {
+      if (!stopped) unsubscribe = sdkAuth.watch(listener, onError);
+    };
+    if (hasSessionHint()) {
+      sdk().then(subscribe, onError);
+    } else {
+      queueMicrotask(() => {
+        if (!stopped) listener(null);
+      });
+      void loaded.then(subscribe);
+    }
     return () => {
       stopped = true;
       unsubscribe?.();
     };
+  },
+
+  prepare() {
+    sdk().catch(() => undefined); // the call that needs it reports the failure
   },
 
   async usesEmulator() {

@@ -16,3 +16,12 @@ export function setSessionHint(signedIn: boolean): void {
   }
   if (changed) window.dispatchEvent(new CustomEvent(ACCOUNT_SESSION_EVENT, { detail: { signedIn } }));
 }
+
+/** Whether the hint says a client is signed in (false where storage is unavailable). */
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(ACCOUNT_SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

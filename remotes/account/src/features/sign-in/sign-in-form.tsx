@@ -100,7 +100,7 @@ export function SignInForm({ auth }: SignInFormProps) {
       )}
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <Form onSubmit={handleSubmit}>
+          <Form onSubmit={handleSubmit} onFocus={() => auth.prepare()}>
             <fieldset disabled={!hydrated}>
               <Form.Group className="mb-3" controlId={emailId}>
                 <Form.Label>Email</Form.Label>

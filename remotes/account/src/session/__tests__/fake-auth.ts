@@ -14,6 +14,7 @@ export function fakeAuth(initial: SessionUser | null = null, overrides: Partial<
       queueMicrotask(() => listener(initial));
       return () => listeners.delete(listener);
     }),
+    prepare: jest.fn<undefined, []>(),
     usesEmulator: jest.fn<Promise<boolean>, []>(async () => false),
     knownToUseEmulator: jest.fn<boolean | undefined, []>(() => undefined),
     ...overrides,

@@ -36,6 +36,14 @@ describe('SignInForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('starts loading what signing in needs once the visitor turns to the form, not before', async () => {
+    const { auth } = fakeAuth();
+    renderForm(auth);
+    expect(auth.prepare).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText('Email'));
+    expect(auth.prepare).toHaveBeenCalled();
+  });
+
   it('disables the button and shows progress while signing in, then goes to the home page', async () => {
     const request = deferred();
     const { auth } = fakeAuth(null, { signIn: jest.fn(() => request.promise) });

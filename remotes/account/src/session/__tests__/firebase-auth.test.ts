@@ -1,0 +1,92 @@
+import { ACCOUNT_SESSION_HINT_KEY } from '@mediavelocity/contract';
+import type { AuthService, SessionUser } from '../auth-service';
+
+/** How often the SDK module was loaded, and the user its (fake) provider reports. */
+const mockSdk = { loads: 0, user: null as SessionUser | null };
+
+jest.mock('../firebase-sdk', () => {
+  mockSdk.loads += 1;
+  return {
+    sdkAuth: {
+      signIn: jest.fn(async () => undefined),
+      sendPasswordReset: jest.fn(async () => undefined),
+      signOut: jest.fn(async () => undefined),
+      watch: (listener: (user: SessionUser | null) => void) => {
+        queueMicrotask(() => listener(mockSdk.user));
+        return () => undefined;
+      },
+    },
+  };
+});
+
+/**
+ * Runs `test` with a fresh copy of firebase-auth.ts (its SDK promise is module state) and of the SDK's module, neither
+ * loaded yet: the SDK's module factory runs (and counts) only if the test makes firebase-auth.ts load it.
+ */
+function withFreshAuth(test: (auth: AuthService) => Promise<void>): Promise<void> {
+  return jest.isolateModulesAsync(async () => {
+    const { firebaseAuth } = await import('../firebase-auth');
+    await test(firebaseAuth);
+  });
+}
+
+/** Lets the dynamic import and the listeners' microtasks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('firebaseAuth: the SDK only where it is needed', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    mockSdk.loads = 0;
+    mockSdk.user = null;
+  });
+
+  it('reports a visitor without the session hint signed out, without loading the SDK', () =>
+    withFreshAuth(async (auth) => {
+      const heard: (SessionUser | null)[] = [];
+      auth.watch((user) => heard.push(user), jest.fn());
+      await settle();
+      expect(heard).toEqual([null]);
+      expect(mockSdk.loads).toBe(0);
+    }));
+
+  it('loads the SDK at once where the hint says a client is signed in, and reports who', () =>
+    withFreshAuth(async (auth) => {
+      localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+      mockSdk.user = { email: 'client@example.test' };
+      const heard: (SessionUser | null)[] = [];
+      auth.watch((user) => heard.push(user), jest.fn());
+      await settle();
+      expect(mockSdk.loads).toBe(1);
+      expect(heard).toEqual([{ email: 'client@example.test' }]);
+    }));
+
+  it('starts loading when a visitor turns to the form, and then reports the session the SDK knows', () =>
+    withFreshAuth(async (auth) => {
+      mockSdk.user = { email: 'client@example.test' };
+      const heard: (SessionUser | null)[] = [];
+      auth.watch((user) => heard.push(user), jest.fn());
+      await settle();
+      expect(mockSdk.loads).toBe(0);
+      auth.prepare();
+      await settle();
+      expect(mockSdk.loads).toBe(1);
+      expect(heard).toEqual([null, { email: 'client@example.test' }]);
+    }));
+
+  it('loads the SDK for a sign-in at the latest', () =>
+    withFreshAuth(async (auth) => {
+      await auth.signIn('client@example.test', 'secret');
+      expect(mockSdk.loads).toBe(1);
+      const { sdkAuth } = await import('../firebase-sdk');
+      expect(sdkAuth.signIn).toHaveBeenCalledWith('client@example.test', 'secret');
+    }));
+
+  it('tells a listener that stopped listening nothing', () =>
+    withFreshAuth(async (auth) => {
+      const listener = jest.fn();
+      const stop = auth.watch(listener, jest.fn());
+      stop();
+      await settle();
+      expect(listener).not.toHaveBeenCalled();
+    }));
+});

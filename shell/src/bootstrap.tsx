@@ -51,8 +51,7 @@ if (publish) {
  *   after all (added since the shell's last deploy), or that a remote which could not be reached may have.
  */
 async function takeOver(root: HTMLElement): Promise<void> {
-  if (prerenderedFrom(root) || isPrerenderedCatchAll(root)) await registry.settled();
-  const stale = staleBecause(root);
+  const stale = await staleBecause(root);
   if (stale) {
     console.info(`[mediavelocity] ${stale}: rendering.`);
     startTransition(() => createRoot(root).render(app));
@@ -68,15 +67,20 @@ async function takeOver(root: HTMLElement): Promise<void> {
   });
 }
 
-/** Why the prerendered page is not this address's page now (once the registry has settled), or null when it is. */
-function staleBecause(root: HTMLElement): string | null {
+/**
+ * Why the prerendered page is not this address's page now, or null when it is. Only a remote's page and the catch-all
+ * page can be stale, and only the remotes' manifests tell: those wait for them.
+ */
+async function staleBecause(root: HTMLElement): Promise<string | null> {
   const from = prerenderedFrom(root);
+  const catchAll = isPrerenderedCatchAll(root);
+  if (!from && !catchAll) return null;
+  await registry.settled();
   if (from) {
     const live = registry.liveEntry(from.name);
     return live !== undefined && live !== from.entry ? `Prerendered from another ${from.name} version` : null;
   }
-  if (isPrerenderedCatchAll(root) && (registry.ownerOf(location.pathname) || registry.unreachable().length > 0)) {
-    return 'This address may have a page after all';
-  }
-  return null;
+  return registry.ownerOf(location.pathname) || registry.unreachable().length > 0
+    ? 'This address may have a page after all'
+    : null;
 }

@@ -82,7 +82,7 @@ export function pageParts(
 }
 
 /**
- * The shell's `app.html` with a page in it: its title in place of the default one, its head elements, and `#root`
+ * The shell's page template with a page in it: its title in place of the default one, its head elements, and `#root`
  * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh). A
  * remote's page also names the remote and the entry of its version it was made from: after that remote has deployed
  * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx). The catch-all page is

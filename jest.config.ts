@@ -41,6 +41,7 @@ function app(displayName: string, dir: string): Config {
 
 const config: Config = {
   projects: [
+    app('contract', 'packages/contract'),
     app('shell', 'shell'),
     app('portfolio', 'remotes/portfolio'),
     app('tools', 'remotes/tools'),

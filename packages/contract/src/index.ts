@@ -145,3 +145,12 @@ export interface AccountConfig {
 }
 
 export const ACCOUNT_CONFIG_FILE = 'account-config.json';
+
+export {
+  fetchJsonWithinTime,
+  GIVE_UP_MS,
+  PROVIDER_GIVE_UP_MS,
+  SLOW_NOTICE_MS,
+  TimeoutError,
+  withinTime,
+} from './patience';

@@ -50,3 +50,11 @@ export function dropPrerenderedHead(): void {
 
 /** Set on <html> once the first page has been shown by the app itself (browser tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-mv-ready';
+
+/**
+ * Thrown while React takes a prerendered page over when that markup is not this address's page now: React then
+ * renders the page afresh in the browser instead (and says so through `onRecoverableError`, with this as the cause).
+ */
+export class StaleMarkupError extends Error {
+  override name = 'StaleMarkupError';
+}

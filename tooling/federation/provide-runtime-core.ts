@@ -10,9 +10,15 @@
  *   chunks are, the runtime resolves them in one unbroken run of promise callbacks: a long task that delays any input
  *   the page gets meanwhile. A macrotask before each keeps every piece short, at the cost of one timer per library
  *   while its chunk is being fetched anyway.
+ * - It gives up on a remote's entry after GIVE_UP_MS (the runtime's own limit is 20 s), as the shell gives up on the
+ *   page (shell/src/federation/remote-registry.ts): a Retry after the "unavailable" panel then asks the host afresh
+ *   instead of joining the same stuck request.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
+// The module itself, not the package's index: this plugin runs before the shared libraries are negotiated, and the
+// index brings React with it.
+import { GIVE_UP_MS } from '@mediavelocity/contract/src/patience';
 
 interface RuntimeCoreGlobal {
   _FEDERATION_RUNTIME_CORE?: typeof runtimeCore;
@@ -29,6 +35,13 @@ export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
     async beforeLoadShare(args) {
       await new Promise((resolve) => setTimeout(resolve));
       return args;
+    },
+    createScript({ url }) {
+      // Made here to set the timeout; the runtime's own element would be fetched with high priority too.
+      const script = document.createElement('script');
+      script.src = url;
+      script.fetchPriority = 'high';
+      return { script, timeout: GIVE_UP_MS };
     },
   };
   runtimeCore.registerGlobalPlugins([plugin]);

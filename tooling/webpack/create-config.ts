@@ -10,7 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
+import { GIVE_UP_MS, RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
@@ -166,6 +166,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         filename: entryFilename,
         chunkFilename: `[name]${hash}.js`,
         assetModuleFilename: `assets/[name]${hash}[ext]`,
+        // A chunk whose host does not answer is given up when the page gives up on it (webpack's default is 120 s),
+        // so a Retry fetches it afresh.
+        chunkLoadTimeout: GIVE_UP_MS,
         clean: true,
       },
       resolve: {

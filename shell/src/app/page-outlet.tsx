@@ -1,49 +1,81 @@
-import { lazy, use, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import type { FrameHandle, RemoteRoute } from '@mediavelocity/contract';
+import { useHydrated, withinTime, type FrameHandle, type RemoteRoute } from '@mediavelocity/contract';
+import type { RemoteRegistry } from '../federation/remote-registry';
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useRemotes } from './registry-context';
 import { CatchAll, NotFoundPage } from '../features/not-found/catch-all';
 import { RemoteErrorBoundary } from '../features/remote-status/remote-error-boundary';
-import { APP_READY_ATTRIBUTE, dropPrerenderedHead } from '../prerendered';
+import {
+  APP_READY_ATTRIBUTE,
+  dropPrerenderedHead,
+  isPrerenderedCatchAll,
+  prerenderedFrom,
+  prerenderedRoot,
+  StaleMarkupError,
+} from '../prerendered';
 
 /**
- * Each page's lazy component, made once per route object: a component made during render would start loading again
- * on every render attempt. Forgotten per remote on Retry, so a page whose chunk failed is fetched anew.
+ * Each page's component as it loads, asked for once per route object: a request made during render would start again
+ * on every render attempt. Bounded like the rest of the remote: a page chunk that never arrives shows the "unavailable"
+ * panel. Forgotten per remote on Retry, so a page whose chunk failed is fetched anew.
  */
-const pageComponents = new Map<string, WeakMap<RemoteRoute, ComponentType>>();
+const pageModules = new Map<string, WeakMap<RemoteRoute, Promise<ComponentType>>>();
 
-function pageComponent(remote: string, route: RemoteRoute): ComponentType {
-  let pages = pageComponents.get(remote);
+function pageModule(remote: string, route: RemoteRoute): Promise<ComponentType> {
+  let pages = pageModules.get(remote);
   if (!pages) {
     pages = new WeakMap();
-    pageComponents.set(remote, pages);
+    pageModules.set(remote, pages);
   }
-  let Page = pages.get(route);
-  if (!Page) {
-    Page = lazy(async () => ({ default: await route.page() }));
-    pages.set(route, Page);
+  let page = pages.get(route);
+  if (!page) {
+    page = withinTime(route.page(), `The ${remote} remote's page`);
+    pages.set(route, page);
   }
-  return Page;
+  return page;
 }
 
 export function forgetPages(remotes: readonly string[]): void {
-  for (const remote of remotes) pageComponents.delete(remote);
+  for (const remote of remotes) pageModules.delete(remote);
 }
 
 export interface PageOutletProps {
   /** Told the handle of the page shown (undefined when it has none), for the frame to act on. */
   readonly onHandle: (handle: FrameHandle | undefined) => void;
+  /** Called once the first page has been shown (hydrated or rendered). */
+  readonly onShown: () => void;
 }
 
 /**
  * Reports a page view once the page it sits beside has been shown (never for the loading state), and marks the app
  * ready the first time.
  */
-function PageViews() {
+function PageViews({ onShown }: Pick<PageOutletProps, 'onShown'>) {
   usePageViews();
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    onShown();
+  }, [onShown]);
   return null;
+}
+
+/**
+ * Why the prerendered markup being taken over is not the page this address shows now, or null when it is: its remote
+ * has another version live, or cannot be reached; or the not-found page is served at an address a remote has a page at
+ * after all (added since the prerender), or that an unreachable remote may have.
+ */
+function staleBecause(registry: RemoteRegistry, owner: string | undefined): string | null {
+  const root = prerenderedRoot();
+  if (!root) return null;
+  const from = prerenderedFrom(root);
+  if (from) {
+    if (owner !== from.name) return `The ${from.name} remote cannot show this page now`;
+    return registry.liveEntry(owner) === from.entry ? null : `Prerendered from another ${owner} version`;
+  }
+  return isPrerenderedCatchAll(root) && (owner || registry.unreachable().length > 0)
+    ? 'This address may have a page after all'
+    : null;
 }
 
 /**
@@ -54,39 +86,53 @@ function PageViews() {
 export function PageOutlet(props: PageOutletProps) {
   return (
     <>
-      <Page {...props} />
-      <PageViews />
+      <Page onHandle={props.onHandle} />
+      <PageViews onShown={props.onShown} />
     </>
   );
 }
 
-function Page({ onHandle }: PageOutletProps) {
+/**
+ * Hydration starts at once, whatever the remotes do, so the frame works while a slow remote is awaited; the page
+ * suspends meanwhile with its prerendered markup on screen. Where that markup turns out not to be this address's page
+ * now (see `staleBecause`), the page throws rather than take it over: React then renders it afresh in the browser.
+ * A remote's page does so once its chunk has arrived, so the prerendered page stays on screen until then.
+ */
+function Page({ onHandle }: Pick<PageOutletProps, 'onHandle'>) {
   const { registry, generation } = useRemotes();
   const { pathname, key } = useLocation();
-  use(registry.settled());
+  const hydrating = !useHydrated();
+  use(registry.routed(pathname));
   // The page's own head elements (a remote's page, the not-found page or the unavailable panel, which commit with this
   // component) are in the document from this commit on: a prerendered page's go.
   useLayoutEffect(dropPrerenderedHead, []);
   const owner = registry.ownerOf(pathname);
   // A navigation picks up a version of its remote deployed since the page loaded, by loading the page afresh.
   useEffect(() => void registry.checkNavigation(owner, key), [registry, owner, key]);
-  if (!owner) return <CatchAll />;
+  const stale = hydrating ? staleBecause(registry, owner) : null;
+  if (!owner) {
+    if (stale) throw new StaleMarkupError(stale);
+    return <CatchAll />;
+  }
   return (
     <RemoteErrorBoundary key={`${owner}:${generation}`} remote={owner} pathname={pathname}>
-      <RemotePages remote={owner} onHandle={onHandle} />
+      <RemotePages remote={owner} onHandle={onHandle} stale={stale} />
     </RemoteErrorBoundary>
   );
 }
 
-function RemotePages({ remote, onHandle }: { readonly remote: string } & PageOutletProps) {
+interface RemotePagesProps extends Pick<PageOutletProps, 'onHandle'> {
+  readonly remote: string;
+  /** The prerendered markup is not this page (see `staleBecause`): rendered afresh once the page has loaded. */
+  readonly stale: string | null;
+}
+
+function RemotePages({ remote, onHandle, stale }: RemotePagesProps) {
   const { registry } = useRemotes();
   const routes = use(registry.loadRoutes(remote));
   // Matched with react-router's ranking and rendered directly: the site's pages have no nested routes or parameters,
   // so the router facade need not offer `useRoutes`.
-  const table = useMemo(
-    () => routes.map((route) => ({ path: route.path, handle: route.handle, Page: pageComponent(remote, route) })),
-    [remote, routes],
-  );
+  const table = useMemo(() => routes.map((route) => ({ path: route.path, handle: route.handle, route })), [routes]);
   const location = useLocation();
   const match = matchRoutes(table, location)?.at(-1)?.route;
   const handle = match?.handle;
@@ -94,7 +140,12 @@ function RemotePages({ remote, onHandle }: { readonly remote: string } & PageOut
     onHandle(handle);
     return () => onHandle(undefined);
   }, [handle, onHandle]);
+  const Page = match && use(pageModule(remote, match.route));
+  // Thrown once the page has loaded, so the fresh render shows it at once rather than the loading state.
+  if (stale) throw new StaleMarkupError(stale);
   // The manifest said the remote owns the path, but its routes do not match it (a manifest out of step).
-  if (!match) return <NotFoundPage />;
-  return <match.Page />;
+  if (!Page) return <NotFoundPage />;
+  // Not made here: the page's own component, loaded once per route and kept (see `pageModule`), the same every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page />;
 }

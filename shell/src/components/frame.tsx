@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { FrameHandle } from '@mediavelocity/contract';
 import { PageOutlet } from '../app/page-outlet';
 import { useNavigationPending } from '../app/site-router';
@@ -8,19 +8,24 @@ import { SkipLink } from '../features/a11y/skip-link';
 import { SiteNav } from './site-nav';
 import { SiteFooter } from './site-footer';
 import { PageLoading } from './page-loading';
+import { SlowNotice } from './slow-notice';
 
 const MAIN_ID = 'main-content';
 
 /**
  * The frame around every page: a skip link, the nav (unless the page or full screen hides it), the page, the footer,
  * and the live region that announces each client-side page change. While the first page loads, its place shows a
- * loading state; while a later one loads, the current page stays with a progress bar over it.
+ * loading state; while a later one loads, the current page stays with a progress bar over it. Either way, a wait
+ * past SLOW_NOTICE_MS is said so.
  */
 export function Frame() {
   const [handle, setHandle] = useState<FrameHandle | undefined>(undefined);
   const navHidden = useIsFullscreen() || handle?.hideNav === true;
   const navigating = useNavigationPending();
   const mainRef = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
+  const [loadingShown, setLoadingShown] = useState(false);
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
@@ -37,16 +42,17 @@ export function Frame() {
       <Suspense
         fallback={
           <main id={MAIN_ID} className="mv-main" tabIndex={-1}>
-            <PageLoading />
+            <PageLoading onShown={setLoadingShown} />
           </main>
         }
       >
         <main ref={mainRef} id={MAIN_ID} className="mv-main" tabIndex={-1}>
-          <PageOutlet onHandle={setHandle} />
+          <PageOutlet onHandle={setHandle} onShown={onShown} />
         </main>
       </Suspense>
       <SiteFooter />
       <RouteAnnouncer mainRef={mainRef} />
+      <SlowNotice waiting={!shown || navigating || loadingShown} sincePageLoad={!shown} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { satisfy } from '@module-federation/runtime-core';
 import { matchPath } from 'react-router-dom';
 import {
+  fetchJsonWithinTime,
+  withinTime,
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
   remoteFileUrl,
@@ -47,7 +49,6 @@ export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 
-const MANIFEST_TIMEOUT_MS = 10_000;
 /**
  * How long the manifests read at start-up are trusted: a remote first loaded later than that reads its manifest again,
  * so a version deployed since the page loaded is the one it gets.
@@ -134,8 +135,12 @@ function preloadScript(url: string): void {
 export class RemoteRegistry {
   private config?: Promise<RuntimeConfig>;
   private configFailed = false;
-  private settling?: Promise<void>;
+  /** The runtime config, once read, with every remote's manifest requested; undefined when it could not be read. */
+  private started?: Promise<RuntimeConfig | undefined>;
+  /** Each remote's manifest; those that have loaded in the order they arrived (see `ownerOf`). */
   private readonly manifests = new Map<string, ManifestState>();
+  /** Per path: resolves once its owner is known (see `routed`). */
+  private readonly routing = new Map<string, Promise<void>>();
   private readonly routeModules = new Map<string, Promise<readonly RemoteRoute[]>>();
   private readonly registered = new Set<string>();
   /** Registered remotes whose load failed or was reset: the next load registers them again with force. */
@@ -148,7 +153,7 @@ export class RemoteRegistry {
 
   constructor(
     private readonly federation: FederationApi,
-    private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+    private readonly fetchJson: (url: string) => Promise<unknown> = fetchJsonWithinTime,
     private readonly configUrl: string = `/${RUNTIME_CONFIG_FILE}`,
     private readonly preload: (url: string) => void = preloadScript,
     private readonly reloadPage: () => void = () => window.location.reload(),
@@ -163,44 +168,92 @@ export class RemoteRegistry {
     return this.config;
   }
 
-  /** Resolves once every remote's manifest has loaded or failed; never rejects. The same promise until `reset`. */
-  settled(): Promise<void> {
-    this.settling ??= this.settle();
-    return this.settling;
+  /** Reads the runtime config and asks for every remote's manifest at once; never rejects. The same until `reset`. */
+  private start(): Promise<RuntimeConfig | undefined> {
+    this.started ??= this.runtimeConfig().then(
+      (config) => {
+        this.configFailed = false;
+        for (const [name, url] of Object.entries(config.remotes)) void this.manifest(name, url);
+        return config;
+      },
+      (error: unknown) => {
+        this.config = undefined;
+        this.configFailed = true;
+        this.report(RUNTIME_CONFIG_FILE, errorOf(error));
+        return undefined;
+      },
+    );
+    return this.started;
   }
 
-  private async settle(): Promise<void> {
-    let config: RuntimeConfig;
-    try {
-      config = await this.runtimeConfig();
-      this.configFailed = false;
-    } catch (error) {
-      this.config = undefined;
-      this.configFailed = true;
-      this.report(RUNTIME_CONFIG_FILE, errorOf(error));
-      return;
+  /**
+   * Resolves once the owner of `pathname` is known: as soon as one remote's manifest claims the path, without waiting
+   * for the others (a slow remote costs only its own pages); or, when none claims it, once every manifest has loaded
+   * or failed, each within GIVE_UP_MS. Never rejects; the same promise until `reset`, so React can suspend on it.
+   */
+  routed(pathname: string): Promise<void> {
+    let promise = this.routing.get(pathname);
+    if (!promise) {
+      promise = this.route(pathname);
+      this.routing.set(pathname, promise);
     }
-    await Promise.all(Object.entries(config.remotes).map(([name, url]) => this.manifest(name, url)));
+    return promise;
   }
 
+  private async route(pathname: string): Promise<void> {
+    const config = await this.start();
+    if (!config) return;
+    const remotes = Object.entries(config.remotes);
+    let left = remotes.length;
+    await new Promise<void>((resolve) => {
+      if (left === 0) resolve();
+      for (const [name, url] of remotes) {
+        void this.manifest(name, url).then(() => {
+          left -= 1;
+          if (left === 0 || this.claims(name, pathname)) resolve();
+        });
+      }
+    });
+  }
+
+  /** Resolves once the remote's manifest has loaded or failed (never rejects). */
   private manifest(name: string, url: string): Promise<void> {
     const state = this.manifests.get(name);
     if (state?.status === 'loading') return state.promise;
     if (state) return Promise.resolve();
-    const promise = this.fetchJson(url).then(
-      (json) => {
-        this.manifests.set(name, { status: 'ready', info: parseManifest(url, json), at: Date.now() });
-      },
-      (error: unknown) => {
-        const failure = new RemoteLoadError(`The ${name} remote's manifest (${url}) did not load.`, {
-          cause: error,
-        });
-        this.manifests.set(name, { status: 'failed', error: failure });
-        this.report(name, failure);
-      },
-    );
+    // Parsed before either outcome is recorded: a manifest that is not one fails like one that did not load.
+    const promise = this.fetchJson(url)
+      .then((json) => parseManifest(url, json))
+      .then(
+        (info) => {
+          // Moved to the end: manifests that have loaded stand in the order they arrived (see `ownerOf`).
+          this.manifests.delete(name);
+          this.manifests.set(name, { status: 'ready', info, at: Date.now() });
+        },
+        (error: unknown) => {
+          const failure = new RemoteLoadError(`The ${name} remote's manifest (${url}) did not load.`, {
+            cause: error,
+          });
+          this.manifests.set(name, { status: 'failed', error: failure });
+          this.report(name, failure);
+        },
+      );
     this.manifests.set(name, { status: 'loading', promise });
     return promise;
+  }
+
+  /** Resolves once this remote's manifest has loaded or failed, whatever the others do (never rejects). */
+  private async manifestOf(name: string): Promise<void> {
+    const url = (await this.start())?.remotes[name];
+    if (url) await this.manifest(name, url);
+  }
+
+  private claims(name: string, pathname: string): boolean {
+    const state = this.manifests.get(name);
+    return (
+      state?.status === 'ready' &&
+      state.info.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))
+    );
   }
 
   /** The entry URL of a remote's live version, as its manifest gave it (undefined until it has loaded). */
@@ -246,12 +299,13 @@ export class RemoteRegistry {
     }
   }
 
-  /** The remote whose published routes match `pathname`, among the remotes whose manifest loaded. */
+  /**
+   * The remote whose published routes match `pathname`, among the remotes whose manifest has loaded. Should two claim
+   * it (a page moving between remotes), the one whose manifest arrived first keeps it: a page's owner never changes
+   * under it.
+   */
   ownerOf(pathname: string): string | undefined {
-    for (const [name, state] of this.manifests) {
-      if (state.status !== 'ready') continue;
-      if (state.info.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return name;
-    }
+    for (const name of this.manifests.keys()) if (this.claims(name, pathname)) return name;
     return undefined;
   }
 
@@ -264,18 +318,25 @@ export class RemoteRegistry {
     return [...this.manifests].filter(([, state]) => state.status === 'failed').map(([name]) => name);
   }
 
-  /** The remote's pages; a failure is reported once and stays until `reset`. */
+  /**
+   * The remote's pages, given up after GIVE_UP_MS (the entry and the routes module are each bounded by it as well); a
+   * failure is reported once and stays until `reset`, after which the remote is registered afresh.
+   */
   loadRoutes(name: string): Promise<readonly RemoteRoute[]> {
     let promise = this.routeModules.get(name);
     if (!promise) {
-      promise = this.fetchRoutes(name);
+      promise = withinTime(this.fetchRoutes(name), `The ${name} remote`);
       this.routeModules.set(name, promise);
-      promise.catch((error: unknown) => this.report(name, errorOf(error)));
+      promise.catch((error: unknown) => {
+        this.stale.add(name);
+        this.report(name, errorOf(error));
+      });
     }
     return promise;
   }
 
   private async fetchRoutes(name: string): Promise<readonly RemoteRoute[]> {
+    await this.manifestOf(name);
     let state = this.manifests.get(name);
     // A remote first loaded well after start-up loads the version live now, not the one live when the page loaded.
     if (state?.status === 'ready' && !this.registered.has(name) && Date.now() - state.at > MANIFEST_FRESH_MS) {
@@ -298,14 +359,15 @@ export class RemoteRegistry {
   }
 
   /**
-   * Loads another module a remote exposes (e.g. the account widget), once its manifest is known. A failure is
-   * reported once and rejects, so the caller can leave its place empty.
+   * Loads another module a remote exposes (e.g. the account widget), once that remote's manifest is known, within
+   * GIVE_UP_MS. A failure is reported once and rejects, so the caller can leave its place empty.
    */
   async loadExposed(name: string, expose: string): Promise<unknown> {
-    await this.settled();
     try {
-      return await this.loadModule(name, expose);
+      await this.manifestOf(name);
+      return await withinTime(this.loadModule(name, expose), `The ${name} remote`);
     } catch (error) {
+      this.stale.add(name);
       this.report(`${name}/${expose}`, errorOf(error));
       throw error;
     }
@@ -343,7 +405,8 @@ export class RemoteRegistry {
   /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */
   reset(names: readonly string[]): void {
     this.reported.delete(RUNTIME_CONFIG_FILE);
-    this.settling = undefined;
+    this.started = undefined;
+    this.routing.clear();
     for (const name of names) {
       if (this.manifests.get(name)?.status !== 'loading') this.manifests.delete(name);
       this.routeModules.delete(name);
@@ -358,10 +421,4 @@ export class RemoteRegistry {
     this.reported.add(source);
     console.error(`[mediavelocity] ${error.message}`, error.cause ?? '');
   }
-}
-
-async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
 }

@@ -1,9 +1,21 @@
+import { GIVE_UP_MS } from '@mediavelocity/contract';
+
 /**
  * Runs `task` once the page has loaded and the browser is idle: for work that must never compete with the first
- * render (analytics, the account widget).
+ * render (analytics, the account widget). A page whose load never completes (an image on a host that does not answer)
+ * holds it back GIVE_UP_MS at most.
  */
 export function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 1));
+  let started = false;
+  const idle = () => {
+    if (started) return;
+    started = true;
+    if (window.requestIdleCallback) window.requestIdleCallback(task);
+    else setTimeout(task, 1);
+  };
   if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  else {
+    window.addEventListener('load', idle, { once: true });
+    setTimeout(idle, GIVE_UP_MS);
+  }
 }

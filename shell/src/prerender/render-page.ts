@@ -28,7 +28,7 @@ export async function renderPage(app: ReactNode, registry: RemoteRegistry): Prom
 
 /** The frame handle of the page at `pathname` (the frame learns it only once the page has rendered). */
 async function pageHandle(registry: RemoteRegistry, pathname: string) {
-  await registry.settled();
+  await registry.routed(pathname);
   const owner = registry.ownerOf(pathname);
   if (!owner) return undefined;
   const routes = await registry.loadRoutes(owner);

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import { deferred } from '../../../../tooling/jest/deferred';
 import { fakeRemote, renderSite } from './site-harness';
 
@@ -75,5 +76,35 @@ describe('App', () => {
     await act(async () => chunk.resolve());
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says a remote that does not answer is slow, gives it up for the panel, and Retry loads it once it answers', async () => {
+    jest.useFakeTimers();
+    try {
+      const remote = fakeRemote([{ path: '/work', Component: Work }]);
+      const entry = deferred();
+      remote.entryArrives = entry.promise;
+      await renderSite(remote.registry, '/work');
+      expect(screen.getByText('Loading…')).toBeInTheDocument();
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_NOTICE_MS));
+      expect(screen.getByText('This is taking longer than usual. Still trying…')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(GIVE_UP_MS - SLOW_NOTICE_MS));
+      expect(screen.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeVisible();
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+
+      // The answer comes after the panel: nothing changes until the visitor asks again.
+      await act(async () => entry.resolve());
+      expect(screen.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeVisible();
+      await act(async () => {
+        screen.getByRole('button', { name: 'Retry' }).click();
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Our work' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

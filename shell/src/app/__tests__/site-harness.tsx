@@ -16,6 +16,8 @@ export type FakePage = Omit<RemoteRoute, 'page'> & {
 export interface FakeRemote {
   /** Whether the remote's routes module loads; flip it and Retry to recover. */
   up: boolean;
+  /** When the remote's entry arrives, if not at once (a slow or hung host). */
+  entryArrives?: Promise<void>;
   readonly registry: RemoteRegistry;
 }
 
@@ -38,6 +40,7 @@ export function fakeRemote(pages: readonly FakePage[], up = true): FakeRemote {
       {
         registerRemotes: () => undefined,
         loadRemote: async () => {
+          await remote.entryArrives;
           if (!remote.up) throw new Error('ScriptExternalLoadError');
           return { routes };
         },

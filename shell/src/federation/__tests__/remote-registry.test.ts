@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@mediavelocity/contract';
+import { GIVE_UP_MS, type RemoteRoute } from '@mediavelocity/contract';
 import { incompatibility, parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
 
 const manifest = (routes: string[], entryPath = '') => ({
@@ -92,7 +92,7 @@ describe('RemoteRegistry', () => {
         [config.remotes.tools]: manifest(['/tools', '/calculator']),
       }),
     );
-    await registry.settled();
+    await registry.routed('/nowhere');
     expect(registry.ownerOf('/')).toBe('portfolio');
     expect(registry.ownerOf('/projects/conklin')).toBe('portfolio');
     expect(registry.ownerOf('/calculator')).toBe('tools');
@@ -103,7 +103,7 @@ describe('RemoteRegistry', () => {
   it('loads a remote only when asked, once, and registers its entry from the manifest', async () => {
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
     const registry = registryOver(federation);
-    await registry.settled();
+    await registry.routed('/nowhere');
     expect(federation.loadRemote).not.toHaveBeenCalled();
 
     const first = registry.loadRoutes('tools');
@@ -132,20 +132,21 @@ describe('RemoteRegistry', () => {
       '/runtime-config.json',
       preload,
     );
-    await registry.settled();
+    await registry.routed('/nowhere');
     expect(preload).not.toHaveBeenCalled();
     await registry.loadRoutes('tools');
     expect(preload.mock.calls).toEqual([['http://t.test/v2/r.js']]);
   });
 
-  it('hands out one settled() promise until reset', async () => {
+  it('hands out one routed() promise per path until reset', async () => {
     const fetchJson = jest.fn(fakeFetch({ '/runtime-config.json': config }));
     const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
-    const settled = registry.settled();
-    expect(registry.settled()).toBe(settled);
-    await settled;
+    const routed = registry.routed('/tools');
+    expect(registry.routed('/tools')).toBe(routed);
+    expect(registry.routed('/work')).not.toBe(routed);
+    await routed;
     registry.reset([]);
-    expect(registry.settled()).not.toBe(settled);
+    expect(registry.routed('/tools')).not.toBe(routed);
   });
 
   it('marks a remote whose manifest fails as unreachable, reports it once, and fetches it again after reset', async () => {
@@ -155,15 +156,15 @@ describe('RemoteRegistry', () => {
       [config.remotes.tools]: new Error('connection refused'),
     };
     const registry = new RemoteRegistry(fakeFederation({}), fakeFetch(answers));
-    await registry.settled();
-    await registry.settled();
+    await registry.routed('/nowhere');
+    await registry.routed('/nowhere');
     expect(registry.unreachable()).toEqual(['tools']);
     expect(registry.ownerOf('/tools')).toBeUndefined();
     expect(console.error).toHaveBeenCalledTimes(1);
 
     answers[config.remotes.tools] = manifest(['/tools']);
     registry.reset(['tools']);
-    await registry.settled();
+    await registry.routed('/nowhere');
     expect(registry.unreachable()).toEqual([]);
     expect(registry.ownerOf('/tools')).toBe('tools');
   });
@@ -172,7 +173,7 @@ describe('RemoteRegistry', () => {
     const modules: Record<string, unknown> = { 'tools/routes': new Error('ScriptExternalLoadError') };
     const federation = fakeFederation(modules);
     const registry = registryOver(federation);
-    await registry.settled();
+    await registry.routed('/nowhere');
     const failed = registry.loadRoutes('tools');
     await expect(failed).rejects.toThrow(/The tools remote did not load \(ScriptExternalLoadError\)/);
 
@@ -181,14 +182,14 @@ describe('RemoteRegistry', () => {
     expect(registry.loadRoutes('tools')).toBe(failed);
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
     registry.reset(['tools']);
-    await registry.settled();
+    await registry.routed('/nowhere');
     await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
     expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
   });
 
   it('refuses a remote module that exports no routes', async () => {
     const registry = registryOver(fakeFederation({ 'tools/routes': { default: {} } }));
-    await registry.settled();
+    await registry.routed('/nowhere');
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/exports no routes/);
   });
 
@@ -196,7 +197,7 @@ describe('RemoteRegistry', () => {
     const widget = { AccountWidget: () => null };
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes }, 'tools/account-widget': widget });
     const registry = registryOver(federation);
-    // No settle() first: loadExposed waits for the manifests itself.
+    // Nothing awaited first: loadExposed waits for the remote's manifest itself.
     await expect(registry.loadExposed('tools', './account-widget')).resolves.toBe(widget);
     await registry.loadRoutes('tools');
     // Registered once: a second registration with force would drop the modules loaded so far.
@@ -219,8 +220,134 @@ describe('RemoteRegistry', () => {
 
   it('puts every path in doubt when the runtime config itself cannot be read', async () => {
     const registry = new RemoteRegistry(fakeFederation({}), fakeFetch({}));
-    await registry.settled();
+    await registry.routed('/nowhere');
     expect(registry.unreachable()).toEqual([SITE]);
+  });
+});
+
+describe('a slow remote costs only its own pages', () => {
+  /** A network where each URL answers when the test says so (or never): resolve(url, json) / fail(url, error). */
+  function controlledFetch() {
+    const waiting = new Map<string, { resolve: (json: unknown) => void; reject: (error: Error) => void }>();
+    const fetchJson = jest.fn(
+      (url: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          waiting.set(url, { resolve, reject });
+        }),
+    );
+    const answer = (url: string, json: unknown) => waiting.get(url)?.resolve(json);
+    const fail = (url: string, error: Error) => waiting.get(url)?.reject(error);
+    return { fetchJson, answer, fail };
+  }
+
+  /** Lets the promise callbacks queued so far run. */
+  const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
+
+  it("routes a path as soon as its owner's manifest claims it, while another remote's manifest hangs", async () => {
+    const { fetchJson, answer } = controlledFetch();
+    const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
+    const routed = jest.fn();
+    void registry.routed('/tools').then(routed);
+    await flush();
+    answer('/runtime-config.json', config);
+    await flush();
+    answer(config.remotes.tools, manifest(['/tools']));
+    await flush();
+    // The portfolio's manifest has not answered, and need not.
+    expect(routed).toHaveBeenCalled();
+    expect(registry.ownerOf('/tools')).toBe('tools');
+  });
+
+  it('a path no manifest has claimed waits for them all, so a hanging one decides it', async () => {
+    const { fetchJson, answer, fail } = controlledFetch();
+    const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
+    const routed = jest.fn();
+    void registry.routed('/calculator').then(routed);
+    await flush();
+    answer('/runtime-config.json', config);
+    await flush();
+    answer(config.remotes.portfolio, manifest(['/']));
+    await flush();
+    expect(routed).not.toHaveBeenCalled();
+    // What a real fetch does after GIVE_UP_MS (see fetchJsonWithinTime): the remote is then in doubt, not absent.
+    fail(config.remotes.tools, new Error('did not answer within 5 s'));
+    await flush();
+    expect(routed).toHaveBeenCalled();
+    expect(registry.ownerOf('/calculator')).toBeUndefined();
+    expect(registry.unreachable()).toEqual(['tools']);
+  });
+
+  it('keeps a path with the remote whose manifest claimed it first', async () => {
+    const { fetchJson, answer } = controlledFetch();
+    const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
+    void registry.routed('/shared');
+    await flush();
+    answer('/runtime-config.json', config);
+    await flush();
+    answer(config.remotes.tools, manifest(['/shared']));
+    await flush();
+    answer(config.remotes.portfolio, manifest(['/shared']));
+    await flush();
+    expect(registry.ownerOf('/shared')).toBe('tools');
+  });
+
+  it('counts a manifest that is not one as a remote that did not load', async () => {
+    const registry = new RemoteRegistry(
+      fakeFederation({}),
+      fakeFetch({
+        '/runtime-config.json': config,
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: '<!doctype html><title>Oops</title>',
+      }),
+    );
+    await registry.routed('/tools');
+    expect(registry.ownerOf('/tools')).toBeUndefined();
+    expect(registry.unreachable()).toEqual(['tools']);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining("The tools remote's manifest"),
+      expect.objectContaining({ message: expect.stringContaining('not a Mediavelocity remote manifest') }),
+    );
+  });
+
+  it('gives up on a remote whose entry does not answer after GIVE_UP_MS, and registers it afresh on Retry', async () => {
+    jest.useFakeTimers();
+    try {
+      const federation = fakeFederation({});
+      federation.loadRemote.mockImplementation(() => new Promise(() => undefined));
+      const registry = registryOver(federation);
+      await registry.routed('/nowhere');
+      const routes = registry.loadRoutes('tools');
+      const outcome = jest.fn();
+      routes.catch(outcome);
+      await jest.advanceTimersByTimeAsync(GIVE_UP_MS - 1);
+      expect(outcome).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'TimeoutError',
+          message: `The tools remote did not answer within ${GIVE_UP_MS / 1000} s.`,
+        }),
+      );
+
+      federation.loadRemote.mockResolvedValue({ routes: toolsRoutes });
+      registry.reset(['tools']);
+      await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
+      expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("loads an exposed module once that remote's manifest is known, whatever the others do", async () => {
+    const { fetchJson, answer } = controlledFetch();
+    const widget = { AccountWidget: () => null };
+    const registry = new RemoteRegistry(fakeFederation({ 'tools/account-widget': widget }), fetchJson);
+    const loaded = registry.loadExposed('tools', './account-widget');
+    await flush();
+    answer('/runtime-config.json', config);
+    await flush();
+    answer(config.remotes.tools, manifest(['/tools']));
+    await expect(loaded).resolves.toBe(widget);
   });
 });
 
@@ -247,7 +374,7 @@ describe('checkNavigation: a version deployed while the page is open', () => {
 
   it('does not check the page load itself, nor a path no remote owns', async () => {
     const { registry, fetchJson } = deployable();
-    await registry.settled();
+    await registry.routed('/nowhere');
     const calls = fetchJson.mock.calls.length;
     await expect(registry.checkNavigation('tools', 'first')).resolves.toBe('current');
     await expect(registry.checkNavigation(undefined, 'second')).resolves.toBe('current');
@@ -257,7 +384,7 @@ describe('checkNavigation: a version deployed while the page is open', () => {
   it('a remote first loaded well after start-up loads the version live then', async () => {
     const { registry, federation, deploy } = deployable();
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    await registry.settled();
+    await registry.routed('/nowhere');
     deploy('v/1.0.1-bbbbbbbb');
     now.mockReturnValue(1_000_000 + 11_000);
     await registry.loadRoutes('tools');
@@ -269,7 +396,7 @@ describe('checkNavigation: a version deployed while the page is open', () => {
 
   it('a remote loaded at start-up uses the manifests just read', async () => {
     const { registry, federation, fetchJson } = deployable();
-    await registry.settled();
+    await registry.routed('/nowhere');
     const calls = fetchJson.mock.calls.length;
     await registry.loadRoutes('tools');
     expect(fetchJson.mock.calls.length).toBe(calls);
@@ -281,7 +408,7 @@ describe('checkNavigation: a version deployed while the page is open', () => {
 
   it('a remote running the live version goes on; one running an older version has the page loaded afresh', async () => {
     const { registry, reloadPage, deploy } = deployable();
-    await registry.settled();
+    await registry.routed('/nowhere');
     await registry.checkNavigation('tools', 'load');
     await registry.loadRoutes('tools');
 
@@ -299,7 +426,7 @@ describe('checkNavigation: a version deployed while the page is open', () => {
 
   it('a manifest that does not answer lets the navigation show the version it has', async () => {
     const { registry, fetchJson, reloadPage } = deployable();
-    await registry.settled();
+    await registry.routed('/nowhere');
     await registry.checkNavigation('tools', 'load');
     await registry.loadRoutes('tools');
     fetchJson.mockImplementation(async () => {
@@ -347,7 +474,7 @@ describe('a remote built against another version of a shared library', () => {
       '/runtime-config.json',
       preload,
     );
-    await registry.settled();
+    await registry.routed('/nowhere');
     await expect(registry.loadRoutes('tools')).rejects.toThrow(
       'The tools remote needs react ^18.3.1; the site runs 19.3.1. It is not loaded.',
     );
@@ -356,7 +483,7 @@ describe('a remote built against another version of a shared library', () => {
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('needs react ^18.3.1'), '');
     registry.reset(['tools']);
-    await registry.settled();
+    await registry.routed('/nowhere');
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/needs react \^18\.3\.1/);
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
@@ -371,7 +498,7 @@ describe('a remote built against another version of a shared library', () => {
         [config.remotes.tools]: { ...manifest(['/tools']), shared: [{ name: 'react', requiredVersion: '^18.3.1' }] },
       }),
     );
-    await registry.settled();
+    await registry.routed('/nowhere');
     await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
   });
 });

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { SLOW_NOTICE_MS } from '@mediavelocity/contract';
+
+export interface SlowNoticeProps {
+  /** True while the visitor waits for a page: the first one, the next one, or one asked for again by Retry. */
+  readonly waiting: boolean;
+  /** The wait is the page load's: it began when the visitor asked for the page, not when the app started. */
+  readonly sincePageLoad: boolean;
+}
+
+/**
+ * Says calmly that a page is taking longer than usual, once the visitor has waited SLOW_NOTICE_MS for it (the
+ * "unavailable" panel follows if the wait is given up). A live region in the document from the start, so the words
+ * are announced when they appear; fixed at the bottom of the window, so nothing shifts.
+ */
+export function SlowNotice({ waiting, sincePageLoad }: SlowNoticeProps) {
+  return (
+    <div role="status" className="mv-slow-notice">
+      {waiting && <AfterNoticeTime sincePageLoad={sincePageLoad} />}
+    </div>
+  );
+}
+
+function AfterNoticeTime({ sincePageLoad }: Pick<SlowNoticeProps, 'sincePageLoad'>) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    // performance.now() counts from the start of the page load.
+    const timer = setTimeout(() => setDue(true), SLOW_NOTICE_MS - (sincePageLoad ? performance.now() : 0));
+    return () => clearTimeout(timer);
+  }, [sincePageLoad]);
+  return due ? <p className="mb-0">This is taking longer than usual. Still trying…</p> : null;
+}

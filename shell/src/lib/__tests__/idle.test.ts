@@ -1,0 +1,35 @@
+import { GIVE_UP_MS } from '@mediavelocity/contract';
+import { whenIdleAfterLoad } from '../idle';
+
+/** jsdom's document is already loaded; these tests play one that is still loading. */
+function loading(): void {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(document, 'readyState');
+});
+
+describe('whenIdleAfterLoad', () => {
+  it('runs the task once the page has loaded, and only once', () => {
+    loading();
+    const task = jest.fn();
+    whenIdleAfterLoad(task);
+    jest.advanceTimersByTime(GIVE_UP_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(GIVE_UP_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait more than GIVE_UP_MS for a load that never completes (an image on a host that hangs)', () => {
+    loading();
+    const task = jest.fn();
+    whenIdleAfterLoad(task);
+    jest.advanceTimersByTime(GIVE_UP_MS);
+    jest.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

@@ -68,9 +68,33 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
 function remoteStylesheets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .filter((link) => new URL(link.href, document.baseURI).origin !== location.origin)
-      .map((link) => `<link rel="stylesheet" href="${link.href}">`),
+      .map((link) => new URL(link.href, document.baseURI))
+      .filter((url) => url.origin !== location.origin)
+      .map((url) => url.href),
   );
+}
+
+/** Where the shell's build keeps its copies of the remotes' stylesheets. */
+const REMOTE_STYLES_DIR = 'remote-styles';
+
+/**
+ * A copy of a remote's stylesheet on the shell's own site, and the `<link>` to it. A prerendered page's stylesheets
+ * hold back its first paint, so none may come from a remote's host: one that is slow would leave the page blank. The
+ * file name keeps the remote's content hash (cached for good like the shell's own). A stylesheet that refers to other
+ * files by a relative `url()` would lose them in the copy, and is refused.
+ */
+async function copyStylesheet(href: string): Promise<string> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}.`);
+  // Its source map stays on the remote's host.
+  const css = (await response.text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  if (/url\(\s*['"]?(?![a-z]+:|\/\/|#)/i.test(css)) {
+    throw new Error(`${href} refers to files by a relative url(), which a copy on the shell's site would not find.`);
+  }
+  const file = path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname));
+  mkdirSync(path.join(shellDist, REMOTE_STYLES_DIR), { recursive: true });
+  writeFileSync(path.join(shellDist, file), css);
+  return `<link rel="stylesheet" href="/${file}">`;
 }
 
 export interface PrerenderedPage {
@@ -81,7 +105,7 @@ export interface PrerenderedPage {
 
 /**
  * Prerenders every published route of the site at `baseUrl` into shell/dist, and the not-found page (rendered at
- * an address no remote publishes) into app.html.
+ * an address no remote publishes) into app.html, with copies of the remotes' stylesheets the pages use.
  */
 export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
   const template = readFileSync(path.join(shellDist, PAGE_TEMPLATE_HTML), 'utf8');
@@ -116,7 +140,8 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
         if (catchAll && rendered.remote !== null) {
           throw new Error(`the ${rendered.remote.name} remote has a page at ${route}, the address kept for none.`);
         }
-        const parts = pageParts(rendered, await remoteStylesheets(page), { catchAll });
+        const stylesheets = await Promise.all((await remoteStylesheets(page)).map(copyStylesheet));
+        const parts = pageParts(rendered, stylesheets, { catchAll });
         const html = prerenderedHtml(template, parts, bootScript);
         const file = catchAll ? APP_HTML : pageFile(route);
         mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });

@@ -1,8 +1,6 @@
-import { ACCOUNT_CONFIG_FILE, type AccountConfig } from '@mediavelocity/contract';
+import { ACCOUNT_CONFIG_FILE, fetchJsonWithinTime, type AccountConfig } from '@mediavelocity/contract';
 
 export type { AccountConfig };
-
-const CONFIG_TIMEOUT_MS = 10_000;
 
 export class AccountConfigError extends Error {
   override name = 'AccountConfigError';
@@ -43,10 +41,7 @@ let loaded: AccountConfig | undefined;
 /** The account remote's settings, fetched once per page load (again after a failure, so a retry can succeed). */
 export function loadAccountConfig(): Promise<AccountConfig> {
   pending ??= (async () => {
-    const url = configUrl();
-    const response = await fetch(url, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
-    if (!response.ok) throw new AccountConfigError(`${url} answered ${response.status}.`);
-    loaded = parseAccountConfig(await response.json());
+    loaded = parseAccountConfig(await fetchJsonWithinTime(configUrl()));
     return loaded;
   })();
   pending.catch(() => {

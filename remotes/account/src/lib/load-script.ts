@@ -1,5 +1,7 @@
+import { PROVIDER_GIVE_UP_MS } from '@mediavelocity/contract';
+
 /** How long a third-party script (and what it sets up) may take before the page shows its fallback instead. */
-export const SCRIPT_TIMEOUT_MS = 10_000;
+export const SCRIPT_TIMEOUT_MS = PROVIDER_GIVE_UP_MS;
 
 export class ScriptLoadError extends Error {
   override name = 'ScriptLoadError';
@@ -52,12 +54,3 @@ export const loadScript: LoadScript = (src, { isLoaded, timeoutMs = SCRIPT_TIMEO
   loads.set(src, load);
   return load;
 };
-
-/** Rejects with a {@link ScriptLoadError} if `promise` has not settled within `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ScriptLoadError(`${what} was not ready within ${ms} ms.`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

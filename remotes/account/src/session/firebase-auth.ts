@@ -6,7 +6,11 @@
  * - at the latest by the first call that needs it.
  * A visitor who never signed in (no hint) is reported signed out without it. Were such a visitor signed in after all
  * (storage was cleared, say), the session is reported as soon as the SDK has loaded for any of the reasons above.
+ *
+ * Every call is given up after PROVIDER_GIVE_UP_MS (the SDK itself waits 30 s for the identity service), and so is the first
+ * word on the session: a service that does not answer costs the visitor a clear message, not a form that hangs.
  */
+import { PROVIDER_GIVE_UP_MS, TimeoutError, withinTime } from '@mediavelocity/contract';
 import { loadAccountConfig, loadedAccountConfig } from '../config/account-config';
 import type { AuthService } from './auth-service';
 import type * as FirebaseSdk from './firebase-sdk';
@@ -31,35 +35,54 @@ function sdk(): Promise<Sdk> {
   return loading;
 }
 
+const SERVICE = 'The sign-in service';
+
+/** One call to the SDK, given up after PROVIDER_GIVE_UP_MS. */
+function call(action: (sdkAuth: Sdk['sdkAuth']) => Promise<void>): Promise<void> {
+  return withinTime(
+    sdk().then(({ sdkAuth }) => action(sdkAuth)),
+    SERVICE,
+    PROVIDER_GIVE_UP_MS,
+  );
+}
+
 export const firebaseAuth: AuthService = {
-  async signIn(email, password) {
-    await (await sdk()).sdkAuth.signIn(email, password);
-  },
+  signIn: (email, password) => call((sdkAuth) => sdkAuth.signIn(email, password)),
 
-  async sendPasswordReset(email) {
-    await (await sdk()).sdkAuth.sendPasswordReset(email);
-  },
+  sendPasswordReset: (email) => call((sdkAuth) => sdkAuth.sendPasswordReset(email)),
 
-  async signOut() {
-    await (await sdk()).sdkAuth.signOut();
-  },
+  signOut: () => call((sdkAuth) => sdkAuth.signOut()),
 
   watch(listener, onError) {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
+    // No word within PROVIDER_GIVE_UP_MS is an error; a word that comes later still counts.
+    const timer = setTimeout(
+      () => onError(new TimeoutError(`${SERVICE} did not answer within ${PROVIDER_GIVE_UP_MS / 1000} s.`)),
+      PROVIDER_GIVE_UP_MS,
+    );
+    const heard: typeof listener = (user) => {
+      clearTimeout(timer);
+      listener(user);
+    };
+    const failed: typeof onError = (error) => {
+      clearTimeout(timer);
+      onError(error);
+    };
     const subscribe = ({ sdkAuth }: Sdk) => {
-      if (!stopped) unsubscribe = sdkAuth.watch(listener, onError);
+      if (!stopped) unsubscribe = sdkAuth.watch(heard, failed);
     };
     if (hasSessionHint()) {
-      sdk().then(subscribe, onError);
+      sdk().then(subscribe, failed);
     } else {
       queueMicrotask(() => {
-        if (!stopped) listener(null);
+        if (!stopped) heard(null);
       });
       void loaded.then(subscribe);
     }
     return () => {
       stopped = true;
+      clearTimeout(timer);
       unsubscribe?.();
     };
   },

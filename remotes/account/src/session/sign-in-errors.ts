@@ -1,4 +1,4 @@
-import { agencyContact } from '@mediavelocity/contract';
+import { agencyContact, TimeoutError } from '@mediavelocity/contract';
 
 /** What a password must have, as the identity provider's password policy states it. */
 export interface PasswordRequirements {
@@ -53,6 +53,7 @@ export const messages = {
     'Please try again in a few minutes, or reset your password with "Forgot password?".',
   userDisabled: `This account has been disabled. Please email us at ${agencyContact.email} and we will help.`,
   network: 'We could not reach the sign-in service. Please check your internet connection and try again in a moment.',
+  slow: 'The sign-in service is not answering just now. Please try again in a moment.',
   invalidEmail: 'Please enter a valid email address, like name@example.com.',
   missingPassword: 'Please enter your password.',
   unavailable: `Client sign-in is not available right now. Please try again later, or email us at ${agencyContact.email}.`,
@@ -76,6 +77,7 @@ function policyMessage(requirements: PasswordRequirements): string {
 /** What a visitor reads when signing in fails: every error gets a clear message, none is silent. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof PasswordPolicyError) return policyMessage(error.requirements);
+  if (error instanceof TimeoutError) return messages.slow;
   const code = errorCode(error);
   switch (code) {
     case 'auth/wrong-password':

@@ -7,11 +7,18 @@ export interface AccountStatusProps {
   readonly auth: AuthService;
 }
 
-/** The nav's account area: the signed-in client's email and Sign out; nothing at all for anyone else. */
+/**
+ * The nav's account area: the signed-in client's email and Sign out; nothing at all for anyone else. (The shell mounts
+ * it only where a client was signed in.) When the sign-in service does not answer, it says so rather than leave a
+ * signed-in client to wonder where the account went.
+ */
 export function AccountStatus({ auth }: AccountStatusProps) {
   const session = useSession(auth);
   const [signingOut, setSigningOut] = useState(false);
   const [failed, setFailed] = useState(false);
+  if (session.status === 'unavailable') {
+    return <span className="navbar-text small ms-md-3 py-2 py-md-0">Your account can&apos;t be reached right now</span>;
+  }
   if (session.status !== 'signed-in') return null;
 
   async function handleSignOut() {

@@ -1,5 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import { SCRIPT_TIMEOUT_MS, withTimeout, type LoadScript } from '../../lib/load-script';
+import { PROVIDER_GIVE_UP_MS, withinTime } from '@mediavelocity/contract';
+import type { LoadScript } from '../../lib/load-script';
 import type { StripeButtonConfig } from './payment-state';
 
 /** Stripe's documented buy button: this script defines the `<stripe-buy-button>` custom element. */
@@ -28,7 +29,7 @@ export function loadStripeBuyButton(loadScript: LoadScript): Promise<void> {
   const defined = loadScript(STRIPE_BUY_BUTTON_SCRIPT, { isLoaded: isDefined }).then(() =>
     customElements.whenDefined(STRIPE_BUY_BUTTON_TAG),
   );
-  return withTimeout(defined, SCRIPT_TIMEOUT_MS, 'The Stripe buy button').then(() => undefined);
+  return withinTime(defined, 'The Stripe buy button', PROVIDER_GIVE_UP_MS).then(() => undefined);
 }
 
 export interface StripeBuyButtonProps {

@@ -1,4 +1,4 @@
-import { loadScript, ScriptLoadError, SCRIPT_TIMEOUT_MS, withTimeout } from '../load-script';
+import { loadScript, ScriptLoadError, SCRIPT_TIMEOUT_MS } from '../load-script';
 
 // The cache lasts for the page (this file), so each test uses its own URL.
 const scriptsFor = (src: string) =>
@@ -81,19 +81,5 @@ describe('loadScript', () => {
     expect(secondElement).not.toBe(firstElement);
     secondElement.dispatchEvent(new Event('load'));
     await expect(retried).resolves.toBeUndefined();
-  });
-});
-
-describe('withTimeout', () => {
-  it('passes on the value of a promise that settles in time', async () => {
-    jest.useFakeTimers();
-    await expect(withTimeout(Promise.resolve('ready'), 1_000, 'The widget')).resolves.toBe('ready');
-  });
-
-  it('rejects, naming what was late, once the time is up', async () => {
-    jest.useFakeTimers();
-    const late = withTimeout(new Promise<never>(() => undefined), 1_000, 'The widget');
-    jest.advanceTimersByTime(1_000);
-    await expect(late).rejects.toThrow('The widget was not ready within 1000 ms.');
   });
 });

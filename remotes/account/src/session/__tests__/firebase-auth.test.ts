@@ -1,8 +1,8 @@
-import { ACCOUNT_SESSION_HINT_KEY } from '@mediavelocity/contract';
+import { ACCOUNT_SESSION_HINT_KEY, PROVIDER_GIVE_UP_MS } from '@mediavelocity/contract';
 import type { AuthService, SessionUser } from '../auth-service';
 
 /** How often the SDK module was loaded, and the user its (fake) provider reports. */
-const mockSdk = { loads: 0, user: null as SessionUser | null };
+const mockSdk = { loads: 0, user: null as SessionUser | null, silent: false };
 
 jest.mock('../firebase-sdk', () => {
   mockSdk.loads += 1;
@@ -12,7 +12,8 @@ jest.mock('../firebase-sdk', () => {
       sendPasswordReset: jest.fn(async () => undefined),
       signOut: jest.fn(async () => undefined),
       watch: (listener: (user: SessionUser | null) => void) => {
-        queueMicrotask(() => listener(mockSdk.user));
+        // `silent`: a service that has not answered (the SDK waits for it before its first word).
+        if (!mockSdk.silent) queueMicrotask(() => listener(mockSdk.user));
         return () => undefined;
       },
     },
@@ -38,6 +39,7 @@ describe('firebaseAuth: the SDK only where it is needed', () => {
     localStorage.clear();
     mockSdk.loads = 0;
     mockSdk.user = null;
+    mockSdk.silent = false;
   });
 
   it('reports a visitor without the session hint signed out, without loading the SDK', () =>
@@ -88,5 +90,56 @@ describe('firebaseAuth: the SDK only where it is needed', () => {
       stop();
       await settle();
       expect(listener).not.toHaveBeenCalled();
+    }));
+});
+
+describe('firebaseAuth: a service that does not answer', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    mockSdk.loads = 0;
+    mockSdk.user = null;
+    mockSdk.silent = false;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('gives a sign-in up after PROVIDER_GIVE_UP_MS', () =>
+    withFreshAuth(async (auth) => {
+      const { sdkAuth } = await import('../firebase-sdk');
+      jest.mocked(sdkAuth.signIn).mockImplementation(() => new Promise(() => undefined));
+      jest.useFakeTimers();
+      const outcome = jest.fn();
+      auth.signIn('client@example.test', 'secret').catch(outcome);
+      await jest.advanceTimersByTimeAsync(PROVIDER_GIVE_UP_MS - 1);
+      expect(outcome).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toHaveBeenCalledWith(expect.objectContaining({ name: 'TimeoutError' }));
+    }));
+
+  it('reports a session it has no word on within PROVIDER_GIVE_UP_MS as an error', () =>
+    withFreshAuth(async (auth) => {
+      localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+      mockSdk.silent = true;
+      jest.useFakeTimers();
+      const onError = jest.fn();
+      const listener = jest.fn();
+      auth.watch(listener, onError);
+      await jest.advanceTimersByTimeAsync(PROVIDER_GIVE_UP_MS - 1);
+      expect(onError).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'TimeoutError' }));
+      expect(listener).not.toHaveBeenCalled();
+    }));
+
+  it('says nothing of a timeout once the session is known, or once the listener has stopped', () =>
+    withFreshAuth(async (auth) => {
+      jest.useFakeTimers();
+      const onError = jest.fn();
+      auth.watch(jest.fn(), onError);
+      localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+      mockSdk.silent = true;
+      const stop = auth.watch(jest.fn(), onError);
+      stop();
+      await jest.advanceTimersByTimeAsync(PROVIDER_GIVE_UP_MS * 2);
+      expect(onError).not.toHaveBeenCalled();
     }));
 });

@@ -5,6 +5,7 @@ import {
   resetErrorMessage,
   signInErrorMessage,
 } from '../sign-in-errors';
+import { TimeoutError } from '@mediavelocity/contract';
 import { authError } from './fake-auth';
 
 describe('signInErrorMessage', () => {
@@ -21,6 +22,11 @@ describe('signInErrorMessage', () => {
     ['auth/missing-password', messages.missingPassword],
   ])('%s → %s', (code, message) => {
     expect(signInErrorMessage(authError(code))).toBe(message);
+  });
+
+  it('says when the service does not answer at all, apart from a network failure', () => {
+    expect(signInErrorMessage(new TimeoutError('The sign-in service did not answer within 8 s.'))).toBe(messages.slow);
+    expect(messages.slow).not.toBe(messages.network);
   });
 
   it('gives clear, distinct messages for too many attempts, a disabled account and a network failure', () => {

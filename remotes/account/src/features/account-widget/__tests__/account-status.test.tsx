@@ -38,4 +38,16 @@ describe('AccountStatus', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-out did not work');
     expect(screen.getByText('client@example.com')).toBeInTheDocument();
   });
+
+  it('says the account cannot be reached when the sign-in service does not answer', async () => {
+    const { auth } = fakeAuth(null, {
+      watch: jest.fn((_listener, onError) => {
+        queueMicrotask(() => onError(new Error('The sign-in service did not answer within 8 s.')));
+        return () => undefined;
+      }),
+    });
+    render(<AccountStatus auth={auth} />);
+    expect(await screen.findByText("Your account can't be reached right now")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
 });

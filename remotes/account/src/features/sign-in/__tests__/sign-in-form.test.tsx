@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TimeoutError } from '@mediavelocity/contract';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import type { AuthService } from '../../../session/auth-service';
 import { messages } from '../../../session/sign-in-errors';
@@ -84,6 +85,21 @@ describe('SignInForm', () => {
 
     await user.type(screen.getByLabelText('Password'), '-again');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-again');
+  });
+
+  it('gives a sign-in the service does not answer back to the visitor, with everything typed still there', async () => {
+    const { auth } = fakeAuth(null, {
+      signIn: jest.fn(async () => {
+        throw new TimeoutError('The sign-in service did not answer within 8 s.');
+      }),
+    });
+    renderForm(auth);
+    const user = await fillIn('client@example.com', 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.slow);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('client@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
   });
 
   it('sends a password reset email to the address typed, and says so', async () => {

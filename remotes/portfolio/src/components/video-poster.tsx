@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PROVIDER_GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import type { PhotoRecord } from '../content/photo-record';
 import { Photo } from './photo';
 
@@ -20,30 +21,96 @@ export function youtubeEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
 }
 
+/** The video's own page on YouTube: where to watch it when the player does not load here. */
+export function youtubeWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+}
+
+/** The player frame after the play button: loading, then loaded; or not answering (and past which wait). */
+type Player = 'poster' | 'loading' | 'slow' | 'given-up' | 'loaded';
+
 /**
  * A click-to-play video: a local poster and a play button. Nothing is fetched from YouTube until the button is
  * pressed; then the player replaces the poster at the same 16:9 size and takes the focus, so keyboard users can
- * control it straight away.
+ * control it straight away. Until the player's frame has loaded, the poster stays with a loading note over it; past
+ * SLOW_NOTICE_MS the note says so, and past PROVIDER_GIVE_UP_MS it offers the video on YouTube itself and another try (a frame
+ * that arrives later still replaces it).
  */
 export function VideoPoster({ youtubeId, title, poster, sizes, priority = false }: VideoPosterProps) {
-  const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLIFrameElement>(null);
+  const [player, setPlayer] = useState<Player>('poster');
+  // A new frame for each try: a frame stuck on a host that does not answer is replaced, not asked again.
+  const [attempt, setAttempt] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const playing = player !== 'poster';
+  const waiting = player === 'loading' || player === 'slow';
 
   useEffect(() => {
-    if (playing) player.current?.focus();
-  }, [playing]);
+    if (playing) frame.current?.focus();
+  }, [playing, attempt]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const slow = setTimeout(() => setPlayer((now) => (now === 'loading' ? 'slow' : now)), SLOW_NOTICE_MS);
+    const givenUp = setTimeout(() => setPlayer((now) => (now === 'slow' ? 'given-up' : now)), PROVIDER_GIVE_UP_MS);
+    return () => {
+      clearTimeout(slow);
+      clearTimeout(givenUp);
+    };
+  }, [waiting, attempt]);
 
   if (playing) {
     return (
       <div className="ratio ratio-16x9 bg-black">
         <iframe
-          ref={player}
+          key={attempt}
+          ref={frame}
           src={youtubeEmbedUrl(youtubeId)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           className="border-0"
+          onLoad={() => setPlayer('loaded')}
         />
+        {player !== 'loaded' && (
+          <div className="d-flex flex-column align-items-center justify-content-center gap-2 p-3 text-center text-white">
+            <Photo
+              photo={poster}
+              sizes={sizes}
+              className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover"
+            />
+            <div role="status" className="position-relative rounded-3 bg-dark bg-opacity-75 px-4 py-2">
+              {player === 'given-up' ? (
+                <>
+                  <p className="mb-2">The video player isn&apos;t answering.</p>
+                  <p className="mb-0 d-flex flex-wrap justify-content-center gap-2">
+                    <a
+                      className="btn btn-light btn-sm"
+                      href={youtubeWatchUrl(youtubeId)}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      Watch on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                    <button
+                      type="button"
+                      className="btn btn-outline-light btn-sm"
+                      onClick={() => {
+                        setAttempt((count) => count + 1);
+                        setPlayer('loading');
+                      }}
+                    >
+                      Try again
+                    </button>
+                  </p>
+                </>
+              ) : (
+                <p className="mb-0">
+                  {player === 'slow' ? 'The player is taking longer than usual…' : 'Loading the player…'}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
       </div>
     );
   }
@@ -54,7 +121,7 @@ export function VideoPoster({ youtubeId, title, poster, sizes, priority = false 
       <button
         type="button"
         className="w-100 h-100 p-0 border-0 bg-transparent d-flex align-items-center justify-content-center"
-        onClick={() => setPlaying(true)}
+        onClick={() => setPlayer('loading')}
       >
         <span className="d-inline-flex align-items-center gap-2 rounded-pill bg-dark bg-opacity-75 text-white px-4 py-2">
           <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">

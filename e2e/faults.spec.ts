@@ -1,0 +1,341 @@
+/**
+ * The fault matrix (README, "When a part of the site is slow or down"): each remote's host broken in each of the ways
+ * hosts break, fast and slow. The other remotes' pages must become usable as fast as with every part healthy, and the
+ * broken remote's page must end in the right state: the "unavailable" panel (after the "taking longer" notice where
+ * the visitor waits), or the page itself when the host is only slow; then Retry recovers once the host answers.
+ */
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { remoteNames, type RemoteName } from '../tooling/apps';
+import { expect, expectNoFullReload, markDocument, remoteOrigin, test as base } from './fixtures';
+import { breakRemote, fatal, faults, slow, SlowHost } from './faults';
+
+// Broken hosts make the browser log failed loads.
+base.use({ expectCleanConsole: false });
+// Each test loads a dozen pages and waits out a broken host: more than the default 30 s on two cores.
+base.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+/** For each remote, the page of it the matrix loads: the first page a visitor of that remote would open. */
+const pageOf: Readonly<Record<RemoteName, { readonly path: string; readonly heading: string }>> = {
+  portfolio: { path: '/work', heading: 'Work' },
+  tools: { path: '/calculator', heading: 'Loan Calculator' },
+  account: { path: '/login', heading: 'Sign In' },
+};
+
+/** The target: a page of a healthy remote is usable within this of its time with every part healthy. */
+const TARGET_MS = 300;
+/**
+ * What fails the test. On a shared two-core machine, with other browser tests running beside this one, the medians
+ * of three loads of the same page differ by up to ~2 s with nothing broken (measured: see the README), so the 300 ms
+ * target is reported, not asserted; a remote that made the others wait would add 3 to 5 s. Where the host is slow,
+ * the test also checks that the page was usable before that host had answered anything, which timing noise cannot
+ * blur.
+ */
+const FAIL_OVER_MS = 1500;
+/**
+ * A broken remote's page shows the panel within this of the site first asking that remote's host. (From the visitor's
+ * asking, add the second or two a page load takes to start the app: reported, as it depends on the machine's load.)
+ */
+const PANEL_WITHIN_MS = 8000;
+
+interface Timings {
+  /** From the start of the navigation (`performance.now()`), when the app marked the page usable. */
+  usable?: number;
+  /** The origins from which a file had arrived by then. */
+  arrivedBeforeUsable?: string[];
+  notice?: number;
+  panel?: number;
+  /** When the panel appeared, by the clock (`Date.now()`), to compare with when a request was seen. */
+  panelAt?: number;
+}
+
+declare global {
+  interface Window {
+    __mvTimings?: Timings;
+  }
+}
+
+/** Records, in every document, when the page became usable, the slow notice appeared, and the panel appeared. */
+async function recordTimings(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const timings: Timings = {};
+    window.__mvTimings = timings;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (timings.usable === undefined && document.documentElement.hasAttribute('data-mv-ready')) {
+        timings.usable = now;
+        const files = performance.getEntriesByType('resource');
+        timings.arrivedBeforeUsable = [...new Set(files.map((file) => new URL(file.name).origin))];
+      }
+      if (timings.notice === undefined && document.querySelector('.mv-slow-notice')?.textContent) timings.notice = now;
+      if (timings.panel === undefined && document.querySelector('[data-unavailable-remotes]')) {
+        timings.panel = now;
+        timings.panelAt = Date.now();
+      }
+    }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
+}
+
+const timingsOf = (page: Page): Promise<Timings> => page.evaluate(() => ({ ...window.__mvTimings }));
+
+/** When (`Date.now()`) the page first asked `origin` for anything, from now on; undefined until it has. */
+function firstAsked(page: Page, origin: string): () => number | undefined {
+  let at: number | undefined;
+  page.on('request', (request) => {
+    if (at === undefined && request.url().startsWith(`${origin}/`)) at = Date.now();
+  });
+  return () => at;
+}
+
+/** Checks that the panel came within PANEL_WITHIN_MS of the first request to the broken host, and reports both. */
+function expectPanelInTime(what: string, timings: Timings, asked: number | undefined): void {
+  const afterAsking = (timings.panelAt ?? NaN) - (asked ?? NaN);
+  console.log(
+    `${what}: the panel ${Math.round(afterAsking)} ms after the site asked, ${Math.round(timings.panel ?? NaN)} ms after the page was asked for`,
+  );
+  expect(afterAsking).toBeLessThanOrEqual(PANEL_WITHIN_MS);
+}
+
+/**
+ * Loads `path` and returns how long the page took to become usable (bounded: a page that never does fails). With
+ * `brokenOrigin`, also that nothing from that origin had arrived by then: the page did not wait for it.
+ */
+async function timeToUsable(page: Page, path: string, brokenOrigin?: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__mvTimings?.usable !== undefined, null, { timeout: 15_000 });
+  const { usable, arrivedBeforeUsable } = await timingsOf(page);
+  if (usable === undefined) throw new Error(`${path} never became usable`);
+  if (brokenOrigin)
+    expect(arrivedBeforeUsable, `${path} was usable before ${brokenOrigin} answered`).not.toContain(brokenOrigin);
+  return usable;
+}
+
+/** The middle of three (or any odd number of) values. */
+function median(values: readonly number[]): number {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error('no values');
+  return middle;
+}
+
+/**
+ * The median time to usable of `path` over three loads in `page`, and over three loads in `healthyPage` (nothing
+ * broken) taken in turn with them, so both see the machine in the same state.
+ */
+async function compareTimeToUsable(
+  page: Page,
+  healthyPage: Page,
+  path: string,
+  slowOrigin?: string,
+): Promise<{ readonly time: number; readonly healthy: number }> {
+  const times: number[] = [];
+  const healthy: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    healthy.push(await timeToUsable(healthyPage, path));
+    times.push(await timeToUsable(page, path, slowOrigin));
+  }
+  return { time: median(times), healthy: median(healthy) };
+}
+
+interface WorkerFixtures {
+  /** One browser context per worker, its cache warmed by a first load of every page: every measure sees the same. */
+  readonly warmContext: BrowserContext;
+}
+
+interface TestFixtures {
+  /** A page of the warm context where nothing is broken, closed after the test. */
+  readonly healthyPage: Page;
+  /** A page of the warm context, for the test to break a remote in, closed after the test. */
+  readonly brokenPage: Page;
+  readonly slowHost: SlowHost;
+}
+
+const test = base.extend<TestFixtures, WorkerFixtures>({
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
+      await recordTimings(context);
+      const page = await context.newPage();
+      for (const remote of remoteNames) await timeToUsable(page, pageOf[remote].path);
+      await page.close();
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  healthyPage: async ({ warmContext }, use) => {
+    const page = await warmContext.newPage();
+    await use(page);
+    await page.close();
+  },
+  brokenPage: async ({ warmContext }, use) => {
+    const page = await warmContext.newPage();
+    await use(page);
+    await page.close();
+  },
+  // Playwright reads a fixture's dependencies from its first parameter, which must destructure: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  slowHost: async ({}, use) => {
+    const host = await SlowHost.start();
+    await use(host);
+    await host.stop();
+  },
+});
+
+for (const remote of remoteNames) {
+  for (const fault of faults) {
+    test(`${remote} ${fault}: the other remotes' pages are as quick, and ${pageOf[remote].path} ends ${
+      fatal(fault) ? 'on the panel, then Retry recovers' : 'on the page'
+    }`, async ({ brokenPage: page, healthyPage, slowHost }) => {
+      const heal = await breakRemote(page, remote, fault, slowHost);
+
+      for (const other of remoteNames.filter((name) => name !== remote)) {
+        const { path } = pageOf[other];
+        // A slow host has answered nothing yet when the page is usable: proof that the page did not wait for it.
+        const { time, healthy } = await compareTimeToUsable(
+          page,
+          healthyPage,
+          path,
+          slow(fault) ? remoteOrigin(remote) : undefined,
+        );
+        const over = Math.round(time - healthy);
+        console.log(
+          `${remote} ${fault}: ${path} usable in ${Math.round(time)} ms, healthy ${Math.round(healthy)} ms (${
+            over >= 0 ? '+' : ''
+          }${over} ms)`,
+        );
+        test.info().annotations.push({ type: 'timing', description: `${path} ${over} ms over healthy` });
+        if (over > TARGET_MS) console.log(`  over the ${TARGET_MS} ms target`);
+        expect(over, `${path} waited on the broken ${remote} remote`).toBeLessThanOrEqual(FAIL_OVER_MS);
+      }
+
+      const { path, heading } = pageOf[remote];
+      const asked = firstAsked(page, remoteOrigin(remote));
+      await page.goto(path, { waitUntil: 'commit' });
+      const panel = page.locator(`[data-unavailable-remotes~="${remote}"]`);
+      if (!fatal(fault)) {
+        // Slow, but within the bounds: the page, after the notice.
+        await page.waitForFunction(() => window.__mvTimings?.usable !== undefined, null, { timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(panel).toHaveCount(0);
+        const { notice, usable } = await timingsOf(page);
+        console.log(`${remote} ${fault}: ${path} usable at ${Math.round(usable ?? NaN)} ms`);
+        expect(notice, 'the "taking longer than usual" notice').toBeDefined();
+        return;
+      }
+      await expect(panel.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeVisible({
+        timeout: PANEL_WITHIN_MS + 5000,
+      });
+      const timings = await timingsOf(page);
+      expectPanelInTime(`${remote} ${fault}: ${path}`, timings, asked());
+      if (slow(fault)) expect(timings.notice, 'the notice came before the panel').toBeLessThan(timings.panel ?? 0);
+      await expect(page.getByText('Sorry. That page does not exist.')).toHaveCount(0);
+
+      await heal();
+      await markDocument(page);
+      await panel.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoFullReload(page);
+    });
+  }
+}
+
+test.describe('each step of a page is bounded', () => {
+  const tools = remoteOrigin('tools');
+  const steps = [
+    { step: 'its entry', pattern: `${tools}/**/remoteEntry.js` },
+    // Everything but the manifest, the entry and the routes module: the page's own chunks.
+    { step: "the page's chunk", pattern: new RegExp(`^${tools}/v/[^/]+/(?!remoteEntry|__federation_expose)[^/]+$`) },
+  ];
+  for (const { step, pattern } of steps) {
+    for (const broken of ['answers 404', 'never answers'] as const) {
+      test(`a remote whose manifest answers but ${step} ${broken}: the panel in time, then Retry recovers`, async ({
+        brokenPage: page,
+        slowHost,
+      }) => {
+        const stop =
+          broken === 'never answers'
+            ? await slowHost.take(page, pattern, 'never')
+            : await (async () => {
+                const handler = (route: Route) => route.fulfill({ status: 404, body: 'Not Found' });
+                await page.route(pattern, handler);
+                return () => page.unroute(pattern, handler);
+              })();
+        const asked = firstAsked(page, tools);
+        await page.goto('/calculator', { waitUntil: 'commit' });
+        const panel = page.locator('[data-unavailable-remotes~="tools"]');
+        await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: PANEL_WITHIN_MS + 5000 });
+        const timings = await timingsOf(page);
+        expectPanelInTime(`tools, ${step} ${broken}: /calculator`, timings, asked());
+        if (broken === 'never answers') expect(timings.notice).toBeLessThan(timings.panel ?? 0);
+
+        await stop();
+        slowHost.heal();
+        await markDocument(page);
+        await panel.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Loan Calculator' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Loan Amount' })).toBeEnabled();
+        await expectNoFullReload(page);
+      });
+    }
+  }
+
+  test('an entry that answers after the panel neither throws nor shows the page twice; Retry then does', async ({
+    brokenPage: page,
+    slowHost,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const stop = await slowHost.take(page, `${tools}/**/remoteEntry.js`, { lateBy: 7000 });
+    await page.goto('/calculator', { waitUntil: 'commit' });
+    const panel = page.locator('[data-unavailable-remotes~="tools"]');
+    await expect(panel).toBeVisible({ timeout: PANEL_WITHIN_MS + 5000 });
+    // The entry arrives (and runs) about 7 s after it was asked for: the panel stays, alone.
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((file) => file.name.endsWith('/remoteEntry.js')),
+      null,
+      { timeout: 10_000 },
+    );
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(errors).toEqual([]);
+
+    // The host is quick again: Retry shows the page (with the entry that arrived, or a fresh copy of it).
+    await stop();
+    await markDocument(page);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan Calculator' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Loan Amount' })).toBeEnabled();
+    await expectNoFullReload(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a client-side navigation needs only the remote of the page it goes to', async ({
+  brokenPage: page,
+  slowHost,
+}) => {
+  await breakRemote(page, 'portfolio', 'never answers', slowHost);
+  await timeToUsable(page, '/calculator');
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expectNoFullReload(page);
+  // Shown while the portfolio has still answered nothing at all.
+  const origins = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((file) => new URL(file.name).origin),
+  );
+  expect(origins).not.toContain(remoteOrigin('portfolio'));
+});
+
+test('while a remote is unreachable, any address it may own shows the panel, not "page not found"', async ({
+  brokenPage: page,
+  slowHost,
+}) => {
+  await breakRemote(page, 'tools', 'refused', slowHost);
+  await page.goto('/some-tool-we-might-add', { waitUntil: 'commit' });
+  await expect(
+    page.locator('[data-unavailable-remotes~="tools"]').getByRole('button', { name: 'Retry' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sorry. That page does not exist.')).toHaveCount(0);
+});

@@ -1,0 +1,183 @@
+/**
+ * Faults of a remote's host, made the way they happen. Refusals and wrong answers are Playwright's own (`abort`,
+ * `fulfill`); the slow kinds go through a real HTTP server of the test's (`SlowHost`), which accepts the connection and
+ * then answers never, a few bytes at a time, or late: the browser's requests to the remote's origin are sent there.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Route } from '@playwright/test';
+import { LOCAL_HOST, type RemoteName } from '../tooling/apps';
+import { remoteOrigin } from './fixtures';
+
+export const faults = [
+  'refused',
+  'HTTP 404',
+  'HTTP 500',
+  'invalid manifest',
+  'garbage JavaScript',
+  'never answers',
+  'trickles',
+  'answers after 3 s',
+] as const;
+
+export type Fault = (typeof faults)[number];
+
+/** The faults after which the page is not shown: the remote's pages end on the "unavailable" panel. */
+export const fatal = (fault: Fault): boolean => fault !== 'answers after 3 s';
+
+/** The faults the visitor waits through: the "taking longer than usual" notice comes first. */
+export const slow = (fault: Fault): boolean =>
+  fault === 'never answers' || fault === 'trickles' || fault === 'answers after 3 s';
+
+/** How the slow host answers: not at all, TRICKLE_BYTES every second, or whole after a delay (ms). */
+export type Pace = 'never' | 'trickle' | { readonly lateBy: number };
+
+/** "Answers after 3 s". */
+export const DELAY_MS = 3000;
+const TRICKLE_BYTES = 8;
+
+/**
+ * A host that accepts every connection and answers at its pace, with what the real host (the path after
+ * `/<pace>/<port>`) answers. `heal` makes it answer the requests it holds, and every later one, at once. One per test.
+ */
+export class SlowHost {
+  private healed = false;
+  private readonly held = new Set<() => void>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<SlowHost> {
+    const server = createServer();
+    const host = new SlowHost(server);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      host.answer(request, response).catch((error: unknown) => {
+        // The real host did not answer the slow one: say so, as a proxy would.
+        if (!response.headersSent) response.writeHead(502);
+        response.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, LOCAL_HOST, resolve));
+    return host;
+  }
+
+  /** Where a request to `url` goes to be answered at `pace`. */
+  urlFor(url: string, pace: Pace): string {
+    const original = new URL(url);
+    const { port } = this.server.address() as AddressInfo;
+    const step = typeof pace === 'string' ? pace : `late-${pace.lateBy}`;
+    return `http://${LOCAL_HOST}:${port}/${step}/${original.port}${original.pathname}${original.search}`;
+  }
+
+  /** Sends the page's requests that match `pattern` here, to be answered at `pace`. Returns how to stop. */
+  async take(page: Page, pattern: string | RegExp, pace: Pace): Promise<() => Promise<void>> {
+    const handler = (route: Route) => route.continue({ url: this.urlFor(route.request().url(), pace) });
+    await page.route(pattern, handler);
+    return () => page.unroute(pattern, handler);
+  }
+
+  heal(): void {
+    this.healed = true;
+    for (const release of this.held) release();
+    this.held.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.heal();
+    for (const timer of this.timers) clearInterval(timer);
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const [, pace, port, ...rest] = (request.url ?? '').split('/');
+    const upstream = await fetch(`http://${LOCAL_HOST}:${port}/${rest.join('/')}`);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const headers: Record<string, string> = {};
+    upstream.headers.forEach((value, name) => {
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) {
+        headers[name] = value;
+      }
+    });
+    const whole = () => {
+      if (response.writableEnded) return;
+      response.writeHead(upstream.status, headers);
+      response.end(body);
+    };
+    if (this.healed) return whole();
+    if (pace === 'never') {
+      // Accepted, and then nothing: the headers are not even sent.
+      this.held.add(whole);
+      return;
+    }
+    if (pace?.startsWith('late-')) {
+      const timer = setTimeout(whole, Number(pace.slice('late-'.length)));
+      this.timers.add(timer);
+      this.held.add(whole);
+      return;
+    }
+    // A few bytes a second: the headers at once, then the body at a trickle.
+    response.writeHead(upstream.status, headers);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (this.healed || sent >= body.length) {
+        clearInterval(timer);
+        response.end(body.subarray(sent));
+        return;
+      }
+      response.write(body.subarray(sent, sent + TRICKLE_BYTES));
+      sent += TRICKLE_BYTES;
+    }, 1000);
+    this.timers.add(timer);
+    request.on('close', () => clearInterval(timer));
+  }
+}
+
+const isManifest = (url: string) => new URL(url).pathname.endsWith('/mf-manifest.json');
+const isEntry = (url: string) => new URL(url).pathname.endsWith('/remoteEntry.js');
+
+/**
+ * Breaks the remote's host with `fault`: every request to its origin for a host that is down or slow; its manifest
+ * only for an invalid manifest; its entry only for garbage JavaScript (the one script a deploy replaces in place: a
+ * hashed file with other content would have another name). Returns `heal`, after which the host answers as usual (the
+ * slow host answers what it was holding, too).
+ */
+export async function breakRemote(
+  page: Page,
+  remote: RemoteName,
+  fault: Fault,
+  slowHost: SlowHost,
+): Promise<() => Promise<void>> {
+  const pattern = `${remoteOrigin(remote)}/**`;
+  // As the remote's host answers every file but the hashed ones: to be asked again, not kept.
+  const answer = (route: Route, status: number, contentType: string, body: string) =>
+    route.fulfill({ status, contentType, body, headers: { 'cache-control': 'no-cache' } });
+  const handler = (route: Route): Promise<void> => {
+    const url = route.request().url();
+    switch (fault) {
+      case 'refused':
+        return route.abort('connectionrefused');
+      case 'HTTP 404':
+        return answer(route, 404, 'text/html', '<!doctype html><title>Not Found</title>');
+      case 'HTTP 500':
+        return answer(route, 500, 'text/html', '<!doctype html><title>Error</title>');
+      case 'invalid manifest':
+        return isManifest(url)
+          ? answer(route, 200, 'application/json', JSON.stringify({ metaData: { name: remote } }))
+          : route.fallback();
+      case 'garbage JavaScript':
+        return isEntry(url) ? answer(route, 200, 'text/javascript', 'this is not JavaScript ))){') : route.fallback();
+      case 'never answers':
+        return route.continue({ url: slowHost.urlFor(url, 'never') });
+      case 'trickles':
+        return route.continue({ url: slowHost.urlFor(url, 'trickle') });
+      case 'answers after 3 s':
+        return route.continue({ url: slowHost.urlFor(url, { lateBy: DELAY_MS }) });
+    }
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    await page.unroute(pattern, handler);
+    slowHost.heal();
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The fault matrix for what the site does not host (README, "When a part of the site is slow or down"): the payment
+ * and form providers' scripts, analytics, the video player and the identity service, each never answering. The page
+ * around each must not wait for it, and the part itself ends, within its bound, on its explained fallback.
+ */
+import type { Page, Route } from '@playwright/test';
+import { PROVIDER_GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
+import { authEmulatorOrigin, demoClient, seedDemoClient } from '../tooling/auth-emulator';
+import { expect, test } from './fixtures';
+import {
+  configureAnalytics,
+  configureProviders,
+  GTAG_SCRIPT,
+  HUBSPOT_SCRIPT,
+  MEASUREMENT_ID,
+  STRIPE_SCRIPT,
+  YOUTUBE_EMBED,
+} from './stand-ins';
+
+// A request that never answers makes the browser log nothing, but the parts that give up on it say so.
+test.use({ expectCleanConsole: false });
+test.describe.configure({ mode: 'parallel' });
+
+/** How long after its part asked a fallback may take to show: the bound, and a margin for a busy machine. */
+const FALLBACK_WITHIN_MS = PROVIDER_GIVE_UP_MS + 2000;
+
+interface Held {
+  readonly route: Route;
+  /** When the request came (`Date.now()`). */
+  readonly at: number;
+}
+
+/** Accepts the page's requests that match `pattern` and never answers them (until the page closes). */
+async function neverAnswer(page: Page, pattern: string | RegExp): Promise<Held[]> {
+  const held: Held[] = [];
+  await page.route(pattern, (route) => {
+    held.push({ route, at: Date.now() });
+  });
+  return held;
+}
+
+/** How long since the first held request came. */
+const since = (held: readonly Held[]): number => Date.now() - (held[0]?.at ?? NaN);
+
+/** The page has been taken over by the app: everything but the broken part works. */
+async function expectUsable(page: Page): Promise<void> {
+  await expect(page.locator('html[data-mv-ready]')).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work' })).toBeVisible();
+}
+
+const slowNote = 'This is taking longer than usual. Still trying…';
+
+for (const { name, path, script, loading, fallback } of [
+  {
+    name: 'the payment button',
+    path: '/pay',
+    script: STRIPE_SCRIPT,
+    loading: 'Loading the secure payment button…',
+    fallback: "The secure payment button couldn't load",
+  },
+  {
+    name: 'the contact form',
+    path: '/contact',
+    script: HUBSPOT_SCRIPT,
+    loading: 'Loading form...',
+    fallback: "The contact form couldn't load",
+  },
+]) {
+  test(`${name}'s script never answers: the page works meanwhile, then says how to reach us instead`, async ({
+    page,
+  }) => {
+    await configureProviders(page);
+    const held = await neverAnswer(page, script);
+    await page.goto(path);
+    await expectUsable(page);
+    const status = page.getByRole('status').filter({ hasText: loading });
+    await expect(status).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+
+    await expect(status).toContainText(slowNote, { timeout: SLOW_NOTICE_MS + 2000 });
+    const heading = page.getByRole('heading', { level: 2, name: fallback });
+    await expect(heading).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
+    const after = since(held);
+    console.log(`${name} never answers: the fallback ${after} ms after the script was asked for`);
+    // The bound, not some earlier failure, brought it.
+    expect(after).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS);
+    await expect(page.getByRole('link', { name: 'hello@mediavelocity.com' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+}
+
+test('analytics never answers: pages and navigation go on, and page views wait in the queue', async ({ page }) => {
+  await configureAnalytics(page, MEASUREMENT_ID);
+  const held = await neverAnswer(page, GTAG_SCRIPT);
+  await page.goto('/');
+  await expectUsable(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  const queued = await page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
+      const [command, name, params] = Array.from(entry as ArrayLike<unknown>);
+      return command === 'event' && name === 'page_view' ? [(params as { page_path: string }).page_path] : [];
+    }),
+  );
+  expect(queued).toEqual(['/', '/work']);
+});
+
+test('the video player never answers: the poster stays, then the video is offered on YouTube itself', async ({
+  page,
+}) => {
+  const held = await neverAnswer(page, YOUTUBE_EMBED);
+  await page.goto('/csusa');
+  await expectUsable(page);
+  await page.getByRole('button', { name: /^Play: / }).click();
+  await expect.poll(() => held.length).toBe(1);
+  const video = page.locator('.ratio').filter({ has: page.locator('iframe') });
+  await expect(video.getByRole('status')).toHaveText('Loading the player…');
+  await expect(video.getByRole('status')).toHaveText('The player is taking longer than usual…', {
+    timeout: SLOW_NOTICE_MS + 2000,
+  });
+  const watch = video.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' });
+  await expect(watch).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
+  expect(since(held)).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS);
+  await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  await expect(video.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+const identityService = `${authEmulatorOrigin}/**`;
+
+test('the identity service never answers a sign-in: the button comes back with a message, nothing typed is lost', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expectUsable(page);
+  const held = await neverAnswer(page, identityService);
+  await page.getByLabel('Email', { exact: true }).fill('client@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-answered');
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'The sign-in service is not answering just now. Please try again in a moment.',
+    { timeout: FALLBACK_WITHIN_MS },
+  );
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('client@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-answered');
+});
+
+test('the identity service never answers a signed-in client: the nav says the account cannot be reached', async ({
+  page,
+}) => {
+  await seedDemoClient();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(demoClient.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoClient.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(demoClient.email)).toBeVisible();
+
+  // The next page load checks the stored session with the service, which no longer answers.
+  await neverAnswer(page, identityService);
+  await page.goto('/work');
+  await expectUsable(page);
+  await expect(nav.getByText("Your account can't be reached right now")).toBeVisible({
+    timeout: FALLBACK_WITHIN_MS + 3000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+});

@@ -226,8 +226,15 @@ describe('RemoteRegistry', () => {
 });
 
 describe('a slow remote costs only its own pages', () => {
-  /** A network where each URL answers when the test says so (or never): resolve(url, json) / fail(url, error). */
-  function controlledFetch() {
+  /** Lets the promise callbacks queued so far run. */
+  const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
+
+  /**
+   * A registry over a network where each URL answers when the test says so (or never), asked to route `path`; the
+   * runtime config has answered. `answer(url, json)` / `fail(url, error)` answer a request; `routed` is called once
+   * the path's owner is known.
+   */
+  async function routing(path: string) {
     const waiting = new Map<string, { resolve: (json: unknown) => void; reject: (error: Error) => void }>();
     const fetchJson = jest.fn(
       (url: string) =>
@@ -235,59 +242,45 @@ describe('a slow remote costs only its own pages', () => {
           waiting.set(url, { resolve, reject });
         }),
     );
-    const answer = (url: string, json: unknown) => waiting.get(url)?.resolve(json);
-    const fail = (url: string, error: Error) => waiting.get(url)?.reject(error);
-    return { fetchJson, answer, fail };
-  }
-
-  /** Lets the promise callbacks queued so far run. */
-  const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
-
-  it("routes a path as soon as its owner's manifest claims it, while another remote's manifest hangs", async () => {
-    const { fetchJson, answer } = controlledFetch();
+    const answer = async (url: string, json: unknown) => {
+      waiting.get(url)?.resolve(json);
+      await flush();
+    };
+    const fail = async (url: string, error: Error) => {
+      waiting.get(url)?.reject(error);
+      await flush();
+    };
     const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
     const routed = jest.fn();
-    void registry.routed('/tools').then(routed);
+    void registry.routed(path).then(routed);
     await flush();
-    answer('/runtime-config.json', config);
-    await flush();
-    answer(config.remotes.tools, manifest(['/tools']));
-    await flush();
+    await answer('/runtime-config.json', config);
+    return { registry, answer, fail, routed };
+  }
+
+  it("routes a path as soon as its owner's manifest claims it, while another remote's manifest hangs", async () => {
+    const { registry, answer, routed } = await routing('/tools');
+    await answer(config.remotes.tools, manifest(['/tools']));
     // The portfolio's manifest has not answered, and need not.
     expect(routed).toHaveBeenCalled();
     expect(registry.ownerOf('/tools')).toBe('tools');
   });
 
   it('a path no manifest has claimed waits for them all, so a hanging one decides it', async () => {
-    const { fetchJson, answer, fail } = controlledFetch();
-    const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
-    const routed = jest.fn();
-    void registry.routed('/calculator').then(routed);
-    await flush();
-    answer('/runtime-config.json', config);
-    await flush();
-    answer(config.remotes.portfolio, manifest(['/']));
-    await flush();
+    const { registry, answer, fail, routed } = await routing('/calculator');
+    await answer(config.remotes.portfolio, manifest(['/']));
     expect(routed).not.toHaveBeenCalled();
     // What a real fetch does after GIVE_UP_MS (see fetchJsonWithinTime): the remote is then in doubt, not absent.
-    fail(config.remotes.tools, new Error('did not answer within 5 s'));
-    await flush();
+    await fail(config.remotes.tools, new Error('did not answer within 5 s'));
     expect(routed).toHaveBeenCalled();
     expect(registry.ownerOf('/calculator')).toBeUndefined();
     expect(registry.unreachable()).toEqual(['tools']);
   });
 
   it('keeps a path with the remote whose manifest claimed it first', async () => {
-    const { fetchJson, answer } = controlledFetch();
-    const registry = new RemoteRegistry(fakeFederation({}), fetchJson);
-    void registry.routed('/shared');
-    await flush();
-    answer('/runtime-config.json', config);
-    await flush();
-    answer(config.remotes.tools, manifest(['/shared']));
-    await flush();
-    answer(config.remotes.portfolio, manifest(['/shared']));
-    await flush();
+    const { registry, answer } = await routing('/shared');
+    await answer(config.remotes.tools, manifest(['/shared']));
+    await answer(config.remotes.portfolio, manifest(['/shared']));
     expect(registry.ownerOf('/shared')).toBe('tools');
   });
 
@@ -339,14 +332,15 @@ describe('a slow remote costs only its own pages', () => {
   });
 
   it("loads an exposed module once that remote's manifest is known, whatever the others do", async () => {
-    const { fetchJson, answer } = controlledFetch();
     const widget = { AccountWidget: () => null };
+    const waiting = new Map<string, (json: unknown) => void>();
+    const fetchJson = (url: string) => new Promise<unknown>((resolve) => waiting.set(url, resolve));
     const registry = new RemoteRegistry(fakeFederation({ 'tools/account-widget': widget }), fetchJson);
     const loaded = registry.loadExposed('tools', './account-widget');
     await flush();
-    answer('/runtime-config.json', config);
+    waiting.get('/runtime-config.json')?.(config);
     await flush();
-    answer(config.remotes.tools, manifest(['/tools']));
+    waiting.get(config.remotes.tools)?.(manifest(['/tools']));
     await expect(loaded).resolves.toBe(widget);
   });
 });

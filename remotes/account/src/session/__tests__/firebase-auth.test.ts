@@ -34,13 +34,14 @@ function withFreshAuth(test: (auth: AuthService) => Promise<void>): Promise<void
 /** Lets the dynamic import and the listeners' microtasks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
+beforeEach(() => {
+  localStorage.clear();
+  mockSdk.loads = 0;
+  mockSdk.user = null;
+  mockSdk.silent = false;
+});
+
 describe('firebaseAuth: the SDK only where it is needed', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    mockSdk.loads = 0;
-    mockSdk.user = null;
-    mockSdk.silent = false;
-  });
 
   it('reports a visitor without the session hint signed out, without loading the SDK', () =>
     withFreshAuth(async (auth) => {
@@ -94,12 +95,6 @@ describe('firebaseAuth: the SDK only where it is needed', () => {
 });
 
 describe('firebaseAuth: a service that does not answer', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    mockSdk.loads = 0;
-    mockSdk.user = null;
-    mockSdk.silent = false;
-  });
   afterEach(() => jest.useRealTimers());
 
   it('gives a sign-in up after PROVIDER_GIVE_UP_MS', () =>

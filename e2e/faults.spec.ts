@@ -77,11 +77,14 @@ async function recordTimings(context: BrowserContext): Promise<void> {
 
 const timingsOf = (page: Page): Promise<Timings> => page.evaluate(() => ({ ...window.__mvTimings }));
 
-/** When (`Date.now()`) the page first asked `origin` for anything, from now on; undefined until it has. */
+/**
+ * When (`Date.now()`) the page first asked the remote at `origin` for its manifest, from now on: the moment the site
+ * starts waiting on that remote (a prerendered page's images from its host come earlier, and wait on nothing).
+ */
 function firstAsked(page: Page, origin: string): () => number | undefined {
   let at: number | undefined;
   page.on('request', (request) => {
-    if (at === undefined && request.url().startsWith(`${origin}/`)) at = Date.now();
+    if (at === undefined && request.url() === `${origin}/mf-manifest.json`) at = Date.now();
   });
   return () => at;
 }

@@ -42,7 +42,6 @@ beforeEach(() => {
 });
 
 describe('firebaseAuth: the SDK only where it is needed', () => {
-
   it('reports a visitor without the session hint signed out, without loading the SDK', () =>
     withFreshAuth(async (auth) => {
       const heard: (SessionUser | null)[] = [];

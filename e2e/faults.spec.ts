@@ -112,16 +112,18 @@ async function timeToUsable(page: Page, path: string, brokenOrigin?: string): Pr
   return usable;
 }
 
-/** The middle of three (or any odd number of) values. */
+/** The middle of the values (the mean of the middle two for an even count). */
 function median(values: readonly number[]): number {
-  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  if (middle === undefined) throw new Error('no values');
-  return middle;
+  const sorted = [...values].sort((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)];
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1];
+  if (upper === undefined || lower === undefined) throw new Error('no values');
+  return (lower + upper) / 2;
 }
 
 /**
  * The median time to usable of `path` over three loads in `page`, and over three loads in `healthyPage` (nothing
- * broken) taken in turn with them, so both see the machine in the same state.
+ * broken) taken in turn with them, so both see the machine in the same state; over six of each if three say it waited.
  */
 async function compareTimeToUsable(
   page: Page,
@@ -131,11 +133,18 @@ async function compareTimeToUsable(
 ): Promise<{ readonly time: number; readonly healthy: number }> {
   const times: number[] = [];
   const healthy: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    healthy.push(await timeToUsable(healthyPage, path));
-    times.push(await timeToUsable(page, path, slowOrigin));
-  }
-  return { time: median(times), healthy: median(healthy) };
+  const measure = async (): Promise<{ readonly time: number; readonly healthy: number }> => {
+    for (let run = 0; run < 3; run += 1) {
+      healthy.push(await timeToUsable(healthyPage, path));
+      times.push(await timeToUsable(page, path, slowOrigin));
+    }
+    return { time: median(times), healthy: median(healthy) };
+  };
+  const first = await measure();
+  if (first.time - first.healthy <= FAIL_OVER_MS) return first;
+  // One noisy moment can tip three loads; a page that really waits stays over the line across six.
+  console.log(`${path}: ${Math.round(first.time - first.healthy)} ms over healthy; measuring three more of each`);
+  return measure();
 }
 
 interface WorkerFixtures {

@@ -23,6 +23,8 @@ test.describe.configure({ mode: 'parallel' });
 
 /** How long after its part asked a fallback may take to show: the bound, and a margin for a busy machine. */
 const FALLBACK_WITHIN_MS = PROVIDER_GIVE_UP_MS + 2000;
+/** A held request reaches the test through the browser's messages a little after the page asked: up to this much. */
+const REPORT_LAG_MS = 1000;
 
 interface Held {
   readonly route: Route;
@@ -82,8 +84,8 @@ for (const { name, path, script, loading, fallback } of [
     await expect(heading).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
     const after = since(held);
     console.log(`${name} never answers: the fallback ${after} ms after the script was asked for`);
-    // The bound, not some earlier failure, brought it.
-    expect(after).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS);
+    // The bound, not some earlier failure, brought it (less the time the request's report takes to reach the test).
+    expect(after).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS - REPORT_LAG_MS);
     await expect(page.getByRole('link', { name: 'hello@mediavelocity.com' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
@@ -121,7 +123,7 @@ test('the video player never answers: the poster stays, then the video is offere
   });
   const watch = video.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' });
   await expect(watch).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
-  expect(since(held)).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS);
+  expect(since(held)).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS - REPORT_LAG_MS);
   await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   await expect(video.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountConfig } from '@mediavelocity/contract';
-import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type RemoteName } from './apps';
+import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from './apps';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
@@ -30,6 +30,12 @@ function loadDotenv(): void {
   dotenvLoaded = true;
   const file = path.join(repoRoot, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The process's environment, with `.env` loaded into it (once). */
+export function environment(): NodeJS.ProcessEnv {
+  loadDotenv();
+  return process.env;
 }
 
 export const remoteUrlSetting = (name: RemoteName): string => `REMOTE_${name.toUpperCase()}_URL`;
@@ -70,6 +76,7 @@ function readGaId(env: Env): string {
  * default from the local emulator's site that `npm start` serves.
  */
 export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = (loadDotenv(), process.env)): Settings {
+  if (isProductionBuild(env)) assertProductionSettings(env);
   const remoteManifests = Object.fromEntries(
     remoteNames.map((name) => [
       name,
@@ -158,8 +165,73 @@ function readFirebase(env: Env): Pick<AccountConfig, 'firebase' | 'authEmulatorU
   );
 }
 
+/**
+ * Set by `npm run release -- <app> --target production` for the build it runs (see {@link productionBuildEnv}): every
+ * app's build then refuses settings that would ship a site that cannot work (see {@link assertProductionSettings}).
+ */
+export const BUILD_TARGET_SETTING = 'MV_BUILD_TARGET';
+
+const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim() === 'production';
+
+/**
+ * Refuses the settings of a production build, naming each one that is wrong: sign-in needs a Firebase project (all of
+ * FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID) and no emulator host; the shell needs every remote's
+ * manifest URL, each https (a page served over https may not load a script over http, and no local default is right).
+ */
+export function assertProductionSettings(env: Env): void {
+  const problems = [
+    ...FIREBASE_PROJECT_SETTINGS.filter((name) => !env[name]?.trim()).map(
+      (name) => `${name} is not set: sign-in needs the Firebase project's settings (see .env.example).`,
+    ),
+    ...(env[AUTH_EMULATOR_SETTING]?.trim()
+      ? [`${AUTH_EMULATOR_SETTING} is set: a production build must sign in against the real project, not an emulator.`]
+      : []),
+    ...remoteNames.flatMap((name) => {
+      const key = remoteUrlSetting(name);
+      const raw = env[key]?.trim();
+      if (!raw) return [`${key} is not set: the shell would look for the ${name} remote on this machine.`];
+      return raw.startsWith('https://') ? [] : [`${key} must be an https URL in a production build (got "${raw}").`];
+    }),
+  ];
+  if (problems.length > 0) {
+    throw new ConfigError(`This production build would not work:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/**
+ * The environment of a production build (`npm run release -- <app> --target production`): the settings checked first
+ * (a ConfigError names each problem), then marked so that every app's build checks them again itself.
+ */
+export function productionBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), process.env)): NodeJS.ProcessEnv {
+  assertProductionSettings(env);
+  return { ...env, [BUILD_TARGET_SETTING]: 'production' };
+}
+
+/**
+ * The Firebase Hosting site an app deploys to in production: `HOSTING_SITE_<APP>`, or by default the project's own
+ * site for the shell and, for a remote, the site its `*.web.app` manifest URL names.
+ */
+export function hostingSite(app: AppName, env: Env = (loadDotenv(), process.env)): string {
+  const key = `HOSTING_SITE_${app.toUpperCase()}`;
+  const raw = env[key]?.trim();
+  if (raw) return check(key, raw, /^[a-z0-9][a-z0-9-]*$/, 'a Hosting site id (lower case, digits and dashes)');
+  if (app === 'shell') {
+    const project = env.FIREBASE_PROJECT_ID?.trim();
+    if (!project) throw new ConfigError(`${key} is not set, and neither is FIREBASE_PROJECT_ID to take it from.`);
+    return project;
+  }
+  const setting = remoteUrlSetting(app);
+  const host = URL.canParse(env[setting] ?? '') ? new URL(env[setting] ?? '').hostname : '';
+  const site = /^([a-z0-9-]+)\.(?:web\.app|firebaseapp\.com)$/.exec(host)?.[1];
+  if (!site) {
+    throw new ConfigError(`${key} is not set, and ${setting} is not a *.web.app address to take the site id from.`);
+  }
+  return site;
+}
+
 /** The account remote's runtime settings (see {@link AccountConfig}); throws a ConfigError naming any bad setting. */
 export function readAccountConfig(env: Env = (loadDotenv(), process.env)): AccountConfig {
+  if (isProductionBuild(env)) assertProductionSettings(env);
   const stripe = readGroup(env, ['STRIPE_BUY_BUTTON_ID', 'STRIPE_PUBLISHABLE_KEY'] as const, 'The payment button');
   const hubspot = readGroup(env, ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID'] as const, 'The contact form');
   const region = env.HUBSPOT_REGION?.trim() || 'na1';

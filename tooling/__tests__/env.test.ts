@@ -1,4 +1,12 @@
-import { ConfigError, localBuildEnv, readAccountConfig, readSettings } from '../env';
+import {
+  BUILD_TARGET_SETTING,
+  ConfigError,
+  hostingSite,
+  localBuildEnv,
+  productionBuildEnv,
+  readAccountConfig,
+  readSettings,
+} from '../env';
 
 describe('readSettings', () => {
   it('defaults every remote to the local emulator site and analytics to off', () => {
@@ -105,5 +113,59 @@ describe('localBuildEnv', () => {
 
   it('leaves a configured project alone', () => {
     expect(localBuildEnv({ FIREBASE_API_KEY: 'k' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  });
+});
+
+describe('a production build', () => {
+  const production = {
+    FIREBASE_API_KEY: 'AIza-test-key',
+    FIREBASE_AUTH_DOMAIN: 'agency.firebaseapp.com',
+    FIREBASE_PROJECT_ID: 'agency',
+    REMOTE_PORTFOLIO_URL: 'https://agency-portfolio.web.app/mf-manifest.json',
+    REMOTE_TOOLS_URL: 'https://agency-tools.web.app/mf-manifest.json',
+    REMOTE_ACCOUNT_URL: 'https://agency-account.web.app/mf-manifest.json',
+  };
+
+  it('is marked, so that every app build checks its settings again', () => {
+    expect(productionBuildEnv(production)[BUILD_TARGET_SETTING]).toBe('production');
+  });
+
+  it.each([
+    ['FIREBASE_API_KEY', { FIREBASE_API_KEY: '' }, /FIREBASE_API_KEY is not set/],
+    ['FIREBASE_PROJECT_ID', { FIREBASE_PROJECT_ID: undefined }, /FIREBASE_PROJECT_ID is not set/],
+    [
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /FIREBASE_AUTH_EMULATOR_HOST is set/,
+    ],
+    ['REMOTE_TOOLS_URL', { REMOTE_TOOLS_URL: undefined }, /REMOTE_TOOLS_URL is not set/],
+    [
+      'REMOTE_ACCOUNT_URL',
+      { REMOTE_ACCOUNT_URL: 'http://agency-account.web.app/mf-manifest.json' },
+      /REMOTE_ACCOUNT_URL must be an https URL in a production build/,
+    ],
+  ])('fails without a sound %s, naming it', (_name, change, message) => {
+    const env = { ...production, ...change };
+    expect(() => productionBuildEnv(env)).toThrow(ConfigError);
+    expect(() => productionBuildEnv(env)).toThrow(message);
+    // And so does each app's build, where the release marked it production.
+    const marked = { ...env, [BUILD_TARGET_SETTING]: 'production' };
+    expect(() => readSettings([], marked)).toThrow(message);
+    expect(() => readAccountConfig(marked)).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => productionBuildEnv({})).toThrow(
+      /FIREBASE_API_KEY[^]*FIREBASE_AUTH_DOMAIN[^]*FIREBASE_PROJECT_ID[^]*REMOTE_PORTFOLIO_URL[^]*REMOTE_TOOLS_URL[^]*REMOTE_ACCOUNT_URL/,
+    );
+  });
+
+  it("deploys each app to its site: the project's own for the shell, the manifest's *.web.app site for a remote", () => {
+    expect(hostingSite('shell', production)).toBe('agency');
+    expect(hostingSite('tools', production)).toBe('agency-tools');
+    expect(hostingSite('tools', { ...production, HOSTING_SITE_TOOLS: 'agency-utilities' })).toBe('agency-utilities');
+    expect(() =>
+      hostingSite('tools', { ...production, REMOTE_TOOLS_URL: 'https://tools.agency.example/mf-manifest.json' }),
+    ).toThrow(/HOSTING_SITE_TOOLS is not set, and REMOTE_TOOLS_URL is not a \*\.web\.app address/);
   });
 });

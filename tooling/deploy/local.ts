@@ -12,6 +12,8 @@ export const HOSTING_DIR = 'hosting';
 
 export const siteDir = (name: RemoteName): string => path.join(repoRoot, HOSTING_DIR, name);
 export const buildDir = (name: RemoteName): string => path.join(repoRoot, apps[name].dir, 'dist');
+/** The shell's build, which is also the folder its hosting site serves (with the prerendered pages in it). */
+export const shellDist = path.join(repoRoot, apps.shell.dir, 'dist');
 
 /** Reads the remote names a deploy or rollback is asked for: at least one, each a remote, none twice. */
 export function parseRemoteNames(args: readonly string[], usage: string): RemoteName[] {

@@ -23,7 +23,8 @@ export interface Release {
   readonly version: string;
   /** ISO time it went live. */
   readonly at: string;
-  readonly kind: 'publish' | 'rollback';
+  /** Published, rolled back to, or (the shell's) pages re-rendered after a remote went live. */
+  readonly kind: 'publish' | 'rollback' | 'pages';
 }
 
 /** The release log: every time a version went live, the latest last. The live version is the last one's. */
@@ -117,8 +118,8 @@ function writeAtomically(file: string, text: string): void {
   renameSync(temporary, file);
 }
 
-/** Points the site at one of its published versions and records the release. */
-function goLive(siteDir: string, version: string, kind: Release['kind'], now: Date): void {
+/** Points the site's manifest at one of its published versions (the release log is not touched). */
+export function pointAt(siteDir: string, version: string): void {
   const manifest = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
   const pointer: Manifest = {
     ...manifest,
@@ -129,9 +130,17 @@ function goLive(siteDir: string, version: string, kind: Release['kind'], now: Da
     },
   };
   writeAtomically(path.join(siteDir, MANIFEST_FILE), `${JSON.stringify(pointer, null, 2)}\n`);
-  const log = readReleases(siteDir);
-  const releases = [...log.releases, { version, at: now.toISOString(), kind }];
-  writeAtomically(releaseLogFile(siteDir), `${JSON.stringify({ releases }, null, 2)}\n`);
+}
+
+/** Replaces the site's release log (e.g. with the one kept in the durable store, see tooling/release/store.ts). */
+export function writeReleases(siteDir: string, log: ReleaseLog): void {
+  writeAtomically(releaseLogFile(siteDir), `${JSON.stringify({ releases: log.releases }, null, 2)}\n`);
+}
+
+/** Points the site at one of its published versions and records the release. */
+function goLive(siteDir: string, version: string, kind: Release['kind'], now: Date): void {
+  pointAt(siteDir, version);
+  writeReleases(siteDir, { releases: [...readReleases(siteDir).releases, { version, at: now.toISOString(), kind }] });
 }
 
 export interface PublishResult {
@@ -144,10 +153,18 @@ export interface PublishResult {
   readonly pruned: readonly string[];
 }
 
-/** Publishes a remote's build (its dist/ folder) into its site folder and makes it live. */
-export function publish(buildDir: string, siteDir: string, now = new Date()): PublishResult {
+export interface StageResult {
+  readonly version: string;
+  /** False when this very build was already published. */
+  readonly uploaded: boolean;
+}
+
+/**
+ * Copies a remote's build (its dist/ folder) into its site folder as a version, without making it live: it is served
+ * at `v/<version>/mf-manifest.json` for checks before it goes live (see {@link makeLive}).
+ */
+export function stage(buildDir: string, siteDir: string): StageResult {
   const version = versionOf(buildDir);
-  const previous = liveVersion(siteDir);
   const target = path.join(siteDir, VERSIONS_DIR, version);
   const uploaded = !existsSync(path.join(target, MANIFEST_FILE));
   if (uploaded) {
@@ -159,15 +176,35 @@ export function publish(buildDir: string, siteDir: string, now = new Date()): Pu
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
   }
-  if (previous !== version) goLive(siteDir, version, 'publish', now);
-  return { version, previous, uploaded, pruned: prune(siteDir) };
+  return { version, uploaded };
 }
 
 /**
- * Makes an earlier version live again: `to`, or by default the version that was live before the current one (so a
- * second rollback undoes the first, as Firebase Hosting's own rollback does).
+ * Makes a staged version live (unless it is already), then removes the versions beyond {@link KEEP_VERSIONS}.
+ * Returns the version live before and the versions removed.
  */
-export function rollback(siteDir: string, to?: string, now = new Date()): { from: string; to: string } {
+export function makeLive(
+  siteDir: string,
+  version: string,
+  now = new Date(),
+): { readonly previous: string | undefined; readonly pruned: readonly string[] } {
+  const previous = liveVersion(siteDir);
+  if (previous !== version) goLive(siteDir, version, 'publish', now);
+  return { previous, pruned: prune(siteDir) };
+}
+
+/** Publishes a remote's build (its dist/ folder) into its site folder and makes it live. */
+export function publish(buildDir: string, siteDir: string, now = new Date()): PublishResult {
+  const { version, uploaded } = stage(buildDir, siteDir);
+  const { previous, pruned } = makeLive(siteDir, version, now);
+  return { version, previous, uploaded, pruned };
+}
+
+/**
+ * The version a rollback makes live: `to`, or by default the version that was live before the current one (so a
+ * second rollback undoes the first, as Firebase Hosting's own rollback does). Throws a ReleaseError when there is none.
+ */
+export function rollbackTarget(siteDir: string, to?: string): { from: string; to: string } {
   const { releases } = readReleases(siteDir);
   const from = releases.at(-1)?.version;
   if (!from) throw new ReleaseError(`Nothing has been published in ${siteDir} yet: there is nothing to roll back.`);
@@ -178,8 +215,14 @@ export function rollback(siteDir: string, to?: string, now = new Date()): { from
     const known = publishedVersions(siteDir).join(', ') || 'none';
     throw new ReleaseError(`${target} is not published in ${siteDir} (published: ${known}).`);
   }
-  goLive(siteDir, target, 'rollback', now);
   return { from, to: target };
+}
+
+/** Makes an earlier version live again (see {@link rollbackTarget}). */
+export function rollback(siteDir: string, to?: string, now = new Date()): { from: string; to: string } {
+  const result = rollbackTarget(siteDir, to);
+  goLive(siteDir, result.to, 'rollback', now);
+  return result;
 }
 
 /** Removes the versions beyond the {@link KEEP_VERSIONS} most recently live (never the live one). */

@@ -14,6 +14,8 @@ export interface CheckOptions {
   readonly fetch: Fetch;
   /** Per request, body included. */
   readonly timeoutMs: number;
+  /** Manifest URLs to check in place of the runtime config's, by remote name (e.g. a candidate version's). */
+  readonly remotes?: Readonly<Record<string, string>>;
 }
 
 export interface RemoteHealth {
@@ -140,7 +142,7 @@ export async function checkRemotes(options: CheckOptions): Promise<HealthReport>
   } catch (error) {
     return { ...base, configProblem: failureReason(error, options.timeoutMs) };
   }
-  const remotes = config.remotes as Record<string, unknown>;
+  const remotes = { ...(config.remotes as Record<string, unknown>), ...options.remotes };
   if (Object.keys(remotes).length === 0) return { ...base, configProblem: 'it lists no remotes' };
 
   const provided = isRecord(config.shared)

@@ -6,17 +6,22 @@
  * not-found page goes into `app.html`, which every other path gets: an unknown one shows it at once, and a route a
  * remote added since is rendered by the app in its place (see shell/src/bootstrap.tsx).
  *
- * Without options it serves the builds with the emulators itself (the ports must be free) and stops them after.
- * With --url <base>, it reads a site already running there; the pages still go into the local shell/dist.
+ * It renders the builds in the local site folders (shell/dist, hosting/<remote>/), never a live site: when the local site
+ * is not already served (by `npm start` or the tests), it serves it with the emulators itself and stops them after.
+ * A shell built for production names the remotes' public hosts in its runtime config; the browser is answered from
+ * the local folders for those hosts, so the pages name the public addresses, as they will be served.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { apps, LOCAL_HOST } from '../apps';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { remoteNames, type RemoteName } from '../apps';
 import { chromeFlags, chromiumPath } from '../bench/lighthouse';
-import { loadRoutes, NOT_FOUND_PATH } from '../bench/routes';
+import { NOT_FOUND_PATH, routesFromManifests } from '../bench/routes';
 import { seconds } from '../cli';
-import { repoRoot } from '../env';
+import { shellDist, siteDir } from '../deploy/local';
+import { MANIFEST_FILE } from '../deploy/releases';
+import { localManifestUrl } from '../env';
 import {
   APP_HTML,
   PAGE_TEMPLATE_HTML,
@@ -26,15 +31,81 @@ import {
   type RenderedPage,
 } from '../prerender/snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/boot-script-plugin';
-import { assertPortsFree } from './processes';
-import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
+import { withLocalSite } from './serve';
 
 type PrerenderResult = RenderedPage | { readonly error: string };
 
-const shellDist = path.join(repoRoot, apps.shell.dir, 'dist');
-
 /** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
 const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Where the built shell looks for each remote's host (its runtime config) → where this machine serves that remote: for
+ * a local build the same origin (and the map is empty); for a production build, https://<site>.web.app → 127.0.0.1.
+ */
+export function localOrigins(): Map<string, string> {
+  const file = path.join(shellDist, RUNTIME_CONFIG_FILE);
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Partial<Record<RemoteName, string>> };
+  const map = new Map<string, string>();
+  for (const name of remoteNames) {
+    const url = config.remotes?.[name];
+    if (!url) throw new Error(`${file} names no ${name} manifest.`);
+    const local = new URL(localManifestUrl(name, 'hosting'));
+    const named = new URL(url);
+    if (named.origin === local.origin) continue;
+    if (named.pathname !== local.pathname) {
+      throw new Error(`${file}: the ${name} manifest must be at /${MANIFEST_FILE} of its site (got ${url}).`);
+    }
+    map.set(named.origin, local.origin);
+  }
+  return map;
+}
+
+/** `url` with its origin replaced by where this machine serves it (see {@link localOrigins}). */
+export function served(url: string, origins: ReadonlyMap<string, string>): string {
+  const parsed = new URL(url);
+  const local = origins.get(parsed.origin);
+  return local ? `${local}${parsed.pathname}${parsed.search}` : url;
+}
+
+export interface RenderOptions {
+  /** Where the shell's build is served here, e.g. http://127.0.0.1:5050. */
+  readonly baseUrl: string;
+  /** The paths to render; {@link NOT_FOUND_PATH} renders the catch-all page. */
+  readonly routes: readonly string[];
+  /** A manifest URL (as the public will reach it) the app is to use for a remote instead of the live one's. */
+  readonly remotes?: Readonly<Partial<Record<RemoteName, string>>>;
+}
+
+/** A page rendered and ready to be written into the shell's build, with the remote stylesheets it needs. */
+export interface RenderedRoute {
+  readonly route: string;
+  readonly file: string;
+  readonly html: string;
+  readonly remote: RenderedPage['remote'];
+  readonly stylesheets: readonly { readonly file: string; readonly css: string }[];
+  readonly ms: number;
+}
+
+/** Answers the browser's requests to the remotes' public hosts from this machine, and hands it `remotes`. */
+async function serveLocally(
+  context: BrowserContext,
+  baseUrl: string,
+  origins: ReadonlyMap<string, string>,
+  remotes: RenderOptions['remotes'] = {},
+): Promise<void> {
+  for (const origin of origins.keys()) {
+    await context.route(
+      (url) => url.origin === origin,
+      async (route) => route.fulfill({ response: await route.fetch({ url: served(route.request().url(), origins) }) }),
+    );
+  }
+  if (Object.keys(remotes).length === 0) return;
+  await context.route(new URL(`/${RUNTIME_CONFIG_FILE}`, baseUrl).href, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    await route.fulfill({ response, json: { ...config, remotes: { ...config.remotes, ...remotes } } });
+  });
+}
 
 /** Loads `url` from the template and has the app render its page to HTML (see shell/src/prerender/render-page.ts). */
 async function renderedPage(page: Page, url: string, template: string): Promise<RenderedPage> {
@@ -78,41 +149,31 @@ function remoteStylesheets(page: Page): Promise<string[]> {
 const REMOTE_STYLES_DIR = 'remote-styles';
 
 /**
- * A copy of a remote's stylesheet on the shell's own site, and the `<link>` to it. A prerendered page's stylesheets
- * hold back its first paint, so none may come from a remote's host: one that is slow would leave the page blank. The
- * file name keeps the remote's content hash (cached for good like the shell's own). A stylesheet that refers to other
- * files by a relative `url()` would lose them in the copy, and is refused.
+ * A copy of a remote's stylesheet for the shell's own site. A prerendered page's stylesheets hold back its first
+ * paint, so none may come from a remote's host: one that is slow would leave the page blank. The file name keeps the
+ * remote's content hash (cached for good like the shell's own). A stylesheet that refers to other files by a relative
+ * `url()` would lose them in the copy, and is refused.
  */
-async function copyStylesheet(href: string): Promise<string> {
-  const response = await fetch(href);
+async function stylesheetCopy(href: string, origins: ReadonlyMap<string, string>) {
+  const response = await fetch(served(href, origins), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${href} answered ${response.status}.`);
   // Its source map stays on the remote's host.
   const css = (await response.text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   if (/url\(\s*['"]?(?![a-z]+:|\/\/|#)/i.test(css)) {
     throw new Error(`${href} refers to files by a relative url(), which a copy on the shell's site would not find.`);
   }
-  const file = path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname));
-  mkdirSync(path.join(shellDist, REMOTE_STYLES_DIR), { recursive: true });
-  writeFileSync(path.join(shellDist, file), css);
-  return `<link rel="stylesheet" href="/${file}">`;
-}
-
-export interface PrerenderedPage {
-  readonly route: string;
-  readonly file: string;
-  readonly bytes: number;
+  return { file: path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname)), css };
 }
 
 /**
- * Prerenders every published route of the site at `baseUrl` into shell/dist, and the not-found page (rendered at
- * an address no remote publishes) into app.html, with copies of the remotes' stylesheets the pages use.
+ * Renders `routes` of the site served at `baseUrl` in Chromium, as pages of the shell's build, writing nothing: a
+ * page that fails to render, or logs an error while it does, fails the whole with its route named.
  */
-export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
+export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): Promise<RenderedRoute[]> {
   const template = readFileSync(path.join(shellDist, PAGE_TEMPLATE_HTML), 'utf8');
   const bootScript = readdirSync(shellDist).find((file) => BOOT_SCRIPT_FILE.test(file));
   if (!bootScript) throw new Error(`${shellDist} has no boot.<hash>.js: build the shell first.`);
-  const { routes } = await loadRoutes(baseUrl);
-  const paths = [...routes.map((route) => route.path).filter((route) => route !== NOT_FOUND_PATH), NOT_FOUND_PATH];
+  const origins = localOrigins();
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -122,11 +183,13 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
       '--disable-features=LocalNetworkAccessChecks',
     ],
   });
-  const written: PrerenderedPage[] = [];
+  const rendered: RenderedRoute[] = [];
   try {
     // A mid-size phone: the layout is CSS (responsive either way); only what a script measures depends on it.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    for (const route of paths) {
+    await serveLocally(context, baseUrl, origins, remotes);
+    for (const route of routes) {
+      const started = Date.now();
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
@@ -134,19 +197,19 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
         if (message.type() === 'error') problems.push(message.text());
       });
       try {
-        const rendered = await renderedPage(page, new URL(route, baseUrl).href, template);
+        const result = await renderedPage(page, new URL(route, baseUrl).href, template);
         if (problems.length > 0) throw new Error(problems.join('\n'));
         const catchAll = route === NOT_FOUND_PATH;
-        if (catchAll && rendered.remote !== null) {
-          throw new Error(`the ${rendered.remote.name} remote has a page at ${route}, the address kept for none.`);
+        if (catchAll && result.remote !== null) {
+          throw new Error(`the ${result.remote.name} remote has a page at ${route}, the address kept for none.`);
         }
-        const stylesheets = await Promise.all((await remoteStylesheets(page)).map(copyStylesheet));
-        const parts = pageParts(rendered, stylesheets, { catchAll });
-        const html = prerenderedHtml(template, parts, bootScript);
+        const stylesheets = await Promise.all(
+          (await remoteStylesheets(page)).map((href) => stylesheetCopy(href, origins)),
+        );
+        const links = stylesheets.map((copy) => `<link rel="stylesheet" href="/${copy.file}">`);
+        const html = prerenderedHtml(template, pageParts(result, links, { catchAll }), bootScript);
         const file = catchAll ? APP_HTML : pageFile(route);
-        mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
-        writeFileSync(path.join(shellDist, file), html);
-        written.push({ route, file, bytes: Buffer.byteLength(html) });
+        rendered.push({ route, file, html, remote: result.remote, stylesheets, ms: Date.now() - started });
       } catch (error) {
         throw new Error(`Could not prerender ${route}: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
@@ -156,28 +219,54 @@ export async function prerender(baseUrl: string): Promise<PrerenderedPage[]> {
   } finally {
     await browser.close();
   }
-  return written;
+  return rendered;
 }
 
-export async function main(args: readonly string[] = []): Promise<void> {
-  const urlIndex = args.indexOf('--url');
-  const url = urlIndex >= 0 ? args[urlIndex + 1] : undefined;
-  if (urlIndex >= 0 && !url) throw new Error('--url needs the base URL of a running site.');
-  const started = Date.now();
-  let pages: PrerenderedPage[];
-  if (url) {
-    pages = await prerender(url);
-  } else {
-    await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
-    console.log('Prerendering: serving the builds with the Firebase emulators…');
-    const logFile = path.join(repoRoot, 'prerender-emulators.log');
-    const firebase = await startServing({ logFile });
-    try {
-      pages = await prerender(new URL(siteUrl).origin);
-    } finally {
-      await stopServing(firebase);
+export interface PrerenderedPage {
+  readonly route: string;
+  readonly file: string;
+  readonly bytes: number;
+}
+
+/** Writes rendered pages, and the stylesheets they link, into the shell's build. */
+export function writePages(pages: readonly RenderedRoute[]): PrerenderedPage[] {
+  return pages.map(({ route, file, html, stylesheets }) => {
+    for (const copy of stylesheets) {
+      mkdirSync(path.dirname(path.join(shellDist, copy.file)), { recursive: true });
+      writeFileSync(path.join(shellDist, copy.file), copy.css);
     }
-  }
+    mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
+    writeFileSync(path.join(shellDist, file), html);
+    return { route, file, bytes: Buffer.byteLength(html) };
+  });
+}
+
+/**
+ * The routes each remote publishes, from the manifests in the local site folders: the live version's, or for a
+ * remote named in `versions`, that version's.
+ */
+export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string>>> = {}): Map<RemoteName, string[]> {
+  return new Map(
+    remoteNames.map((app) => {
+      const version = versions[app];
+      const file = version
+        ? path.join(siteDir(app), 'v', version, MANIFEST_FILE)
+        : path.join(siteDir(app), MANIFEST_FILE);
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      const { routes } = routesFromManifests([{ app, manifest }]);
+      return [app, routes.filter((route) => route.app === app).map((route) => route.path)];
+    }),
+  );
+}
+
+/** Every route of the site, then the not-found page (rendered at an address no remote publishes) into app.html. */
+export const allRoutes = (): string[] => [...[...localRoutes().values()].flat(), NOT_FOUND_PATH];
+
+export async function main(): Promise<void> {
+  const started = Date.now();
+  const pages = await withLocalSite('Prerendering', (baseUrl) =>
+    renderPages({ baseUrl, routes: allRoutes() }).then(writePages),
+  );
   for (const page of pages) console.log(`  ${page.route.padEnd(30)} → shell/dist/${page.file} (${page.bytes} bytes)`);
   console.log(`Prerendered ${pages.length} pages in ${seconds(Date.now() - started)}.`);
 }

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
+import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
 import { demoClient, seedDemoClient } from '../auth-emulator';
 import { siteDir } from '../deploy/local';
@@ -122,6 +123,34 @@ export function stopServing(firebase: ChildProcess): Promise<void> {
     });
     firebase.kill('SIGINT');
   });
+}
+
+/** Whether the local site answers already (`npm start`, or the tests' serve): its runtime config is readable. */
+async function isServed(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL(`/${RUNTIME_CONFIG_FILE}`, baseUrl), { signal: AbortSignal.timeout(3000) });
+    const config = response.ok ? ((await response.json()) as { remotes?: unknown }) : null;
+    return typeof config?.remotes === 'object' && config.remotes !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` against the local site (the builds in shell/dist and hosting/): the one already served if there is one,
+ * or else served by the emulators for the while (the ports must be free), their output in `<name>-emulators.log`.
+ */
+export async function withLocalSite<T>(name: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const baseUrl = new URL(siteUrl).origin;
+  if (await isServed(baseUrl)) return work(baseUrl);
+  await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
+  console.log(`${name}: serving the builds with the Firebase emulators…`);
+  const firebase = await startServing({ logFile: path.join(repoRoot, `${name.toLowerCase()}-emulators.log`) });
+  try {
+    return await work(baseUrl);
+  } finally {
+    await stopServing(firebase);
+  }
 }
 
 export const main = serve;

@@ -1,0 +1,253 @@
+/**
+ * Where released versions outlive the machine that made them. Firebase Hosting replaces a site's whole content on each
+ * deploy, so every deploy of a remote must carry the versions that open tabs still run and that a rollback may need,
+ * and the shell's site must be deployable again with its pages re-rendered. A CI runner starts empty: before a
+ * release or rollback the store fills the local site folders (`hosting/<remote>/`, `shell/dist/`) back in, and after
+ * it the store keeps what went live.
+ *
+ * Two kinds, chosen by the `RELEASE_STORE` setting:
+ * - `github`: GitHub release assets of this repository (one release per app version, tagged `release-<app>-<version>`,
+ *   and one `release-<app>-log` holding the release log), through the `gh` CLI every GitHub runner has. Durable, with
+ *   no bucket or extra secret to set up; deleted only when a version falls out of the last {@link KEEP_VERSIONS}.
+ * - a folder path: the same, as files (for local rehearsal and the tests).
+ * Unset: no store; the site folders on this machine are all there is (the local default, `npm start`'s).
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AppName } from '../apps';
+import { ConfigError } from '../env';
+import type { ReleaseLog } from '../deploy/releases';
+
+export const RELEASE_STORE_SETTING = 'RELEASE_STORE';
+
+export interface ReleaseStore {
+  /** For messages: where the versions are kept. */
+  readonly where: string;
+  /** The versions of `app` kept, in no particular order. */
+  versions(app: AppName): Promise<string[]>;
+  /** Keeps the folder `dir` as `version` of `app` (a version kept already is left as it is). */
+  save(app: AppName, version: string, dir: string): Promise<void>;
+  /** Writes `version` of `app` into the folder `dir`, which must not exist yet. */
+  restore(app: AppName, version: string, dir: string): Promise<void>;
+  remove(app: AppName, version: string): Promise<void>;
+  /** The release log of `app`, or undefined when nothing was ever released through the store. */
+  readLog(app: AppName): Promise<ReleaseLog | undefined>;
+  writeLog(app: AppName, log: ReleaseLog): Promise<void>;
+}
+
+export class StoreError extends Error {
+  override name = 'StoreError';
+}
+
+function parseLog(text: string, where: string): ReleaseLog {
+  let log: Partial<ReleaseLog> | null;
+  try {
+    log = JSON.parse(text) as Partial<ReleaseLog> | null;
+  } catch (error) {
+    throw new StoreError(`${where} is not readable JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (!Array.isArray(log?.releases)) throw new StoreError(`${where} has no "releases" list.`);
+  return { releases: log.releases };
+}
+
+const logText = (log: ReleaseLog): string => `${JSON.stringify({ releases: log.releases }, null, 2)}\n`;
+
+/** A store in a folder: `<root>/<app>/<version>/` for each version, `<root>/<app>/releases.json` for the log. */
+export class FolderStore implements ReleaseStore {
+  constructor(private readonly root: string) {}
+
+  get where(): string {
+    return this.root;
+  }
+
+  async versions(app: AppName): Promise<string[]> {
+    const dir = path.join(this.root, app);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.endsWith('.tmp'))
+      .map((entry) => entry.name);
+  }
+
+  async save(app: AppName, version: string, dir: string): Promise<void> {
+    const target = path.join(this.root, app, version);
+    if (existsSync(target)) return;
+    const staging = `${target}.${process.pid}.tmp`;
+    cpSync(dir, staging, { recursive: true });
+    renameSync(staging, target);
+  }
+
+  async restore(app: AppName, version: string, dir: string): Promise<void> {
+    const source = path.join(this.root, app, version);
+    if (!existsSync(source)) throw new StoreError(`${app} ${version} is not kept in ${this.root}.`);
+    cpSync(source, dir, { recursive: true });
+  }
+
+  async remove(app: AppName, version: string): Promise<void> {
+    rmSync(path.join(this.root, app, version), { recursive: true, force: true });
+  }
+
+  async readLog(app: AppName): Promise<ReleaseLog | undefined> {
+    const file = path.join(this.root, app, 'releases.json');
+    return existsSync(file) ? parseLog(readFileSync(file, 'utf8'), file) : undefined;
+  }
+
+  async writeLog(app: AppName, log: ReleaseLog): Promise<void> {
+    const file = path.join(this.root, app, 'releases.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, logText(log));
+    renameSync(`${file}.tmp`, file);
+  }
+}
+
+/** Runs a command and resolves with its output; rejects with its error output. */
+export type Exec = (command: string, args: readonly string[]) => Promise<string>;
+
+const execFileAsync = promisify(execFile);
+
+export const exec: Exec = async (command, args) => {
+  try {
+    const { stdout } = await execFileAsync(command, [...args], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const stderr = (error as { stderr?: unknown }).stderr;
+    throw new StoreError(
+      `${command} ${args.join(' ')} failed: ${typeof stderr === 'string' && stderr.trim() ? stderr.trim() : String(error)}`,
+    );
+  }
+};
+
+/** `gh release view` of a release that does not exist ends with this message. */
+const NOT_FOUND = /release not found/i;
+
+/**
+ * A store in GitHub release assets, through the `gh` CLI (authenticated by GH_TOKEN; the workflow grants
+ * `contents: write`). Each version is a gzipped tarball, so its files keep their names and bytes exactly.
+ */
+export class GitHubStore implements ReleaseStore {
+  constructor(
+    private readonly repo: string,
+    private readonly run: Exec = exec,
+  ) {}
+
+  get where(): string {
+    return `the GitHub releases of ${this.repo}`;
+  }
+
+  private tag(app: AppName, version: string): string {
+    return `release-${app}-${version}`;
+  }
+
+  private gh(...args: string[]): Promise<string> {
+    return this.run('gh', [...args, '--repo', this.repo]);
+  }
+
+  async versions(app: AppName): Promise<string[]> {
+    const prefix = `release-${app}-`;
+    const tags = await this.gh('release', 'list', '--limit', '1000', '--json', 'tagName', '--jq', '.[].tagName');
+    return tags
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((tag) => tag.startsWith(prefix) && tag !== `${prefix}log`)
+      .map((tag) => tag.slice(prefix.length));
+  }
+
+  async save(app: AppName, version: string, dir: string): Promise<void> {
+    if ((await this.versions(app)).includes(version)) return;
+    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
+    try {
+      const archive = path.join(work, `${app}-${version}.tar.gz`);
+      await this.run('tar', ['-czf', archive, '-C', dir, '.']);
+      await this.gh(
+        'release',
+        'create',
+        this.tag(app, version),
+        archive,
+        '--title',
+        `${app} ${version}`,
+        '--notes',
+        `The ${app} build published as ${version}, kept for rollbacks and for the tabs that still run it.`,
+        '--latest=false',
+      );
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+
+  async restore(app: AppName, version: string, dir: string): Promise<void> {
+    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
+    try {
+      await this.gh('release', 'download', this.tag(app, version), '--pattern', '*.tar.gz', '--dir', work);
+      mkdirSync(dir, { recursive: true });
+      await this.run('tar', ['-xzf', path.join(work, `${app}-${version}.tar.gz`), '-C', dir]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+
+  async remove(app: AppName, version: string): Promise<void> {
+    await this.gh('release', 'delete', this.tag(app, version), '--yes', '--cleanup-tag');
+  }
+
+  async readLog(app: AppName): Promise<ReleaseLog | undefined> {
+    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
+    try {
+      try {
+        await this.gh('release', 'download', `release-${app}-log`, '--pattern', 'releases.json', '--dir', work);
+      } catch (error) {
+        if (error instanceof Error && NOT_FOUND.test(error.message)) return undefined;
+        throw error;
+      }
+      return parseLog(readFileSync(path.join(work, 'releases.json'), 'utf8'), `${this.where}: ${app}'s log`);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+
+  async writeLog(app: AppName, log: ReleaseLog): Promise<void> {
+    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
+    try {
+      const file = path.join(work, 'releases.json');
+      writeFileSync(file, logText(log));
+      const tag = `release-${app}-log`;
+      try {
+        await this.gh('release', 'view', tag, '--json', 'tagName');
+      } catch (error) {
+        if (!(error instanceof Error && NOT_FOUND.test(error.message))) throw error;
+        await this.gh(
+          'release',
+          'create',
+          tag,
+          '--title',
+          `${app} release log`,
+          '--notes',
+          'Which version went live when.',
+          '--latest=false',
+        );
+      }
+      await this.gh('release', 'upload', tag, file, '--clobber');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The store the `RELEASE_STORE` setting names (see the top of this file), or undefined for none. */
+export function storeFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ReleaseStore | undefined {
+  const raw = env[RELEASE_STORE_SETTING]?.trim();
+  if (!raw) return undefined;
+  if (raw === 'github') {
+    const repo = env.GITHUB_REPOSITORY?.trim();
+    if (!repo) throw new ConfigError(`${RELEASE_STORE_SETTING}=github needs GITHUB_REPOSITORY (owner/name).`);
+    return new GitHubStore(repo);
+  }
+  if (!path.isAbsolute(raw)) {
+    throw new ConfigError(`${RELEASE_STORE_SETTING} must be "github" or an absolute folder path (got "${raw}").`);
+  }
+  return new FolderStore(raw);
+}

@@ -1,0 +1,126 @@
+/**
+ * Between the local site folders and the durable store (see store.ts): a release or rollback first fills the folders
+ * back in from the store (a fresh CI runner has none of them), and afterwards keeps in the store what went live.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from '../apps';
+import { shellDist, siteDir } from '../deploy/local';
+import {
+  KEEP_VERSIONS,
+  MANIFEST_FILE,
+  pointAt,
+  publishedVersions,
+  readReleases,
+  VERSIONS_DIR,
+  writeReleases,
+  type Release,
+  type ReleaseLog,
+} from '../deploy/releases';
+import type { ReleaseStore } from './store';
+
+/** The last `count` distinct versions a log made live, the most recent first. */
+export function recentVersions(log: ReleaseLog, count: number): string[] {
+  const recent: string[] = [];
+  for (const { version } of [...log.releases].reverse()) {
+    if (!recent.includes(version)) recent.push(version);
+    if (recent.length === count) break;
+  }
+  return recent;
+}
+
+/**
+ * Fills a remote's site folder in from the store: the versions its log made live last (up to {@link KEEP_VERSIONS})
+ * that the folder lacks, the log itself, and the pointer to the live version. The store's log wins over the folder's:
+ * a runner's folder can only be older. Returns the versions restored.
+ */
+export async function restoreRemote(
+  store: ReleaseStore,
+  name: RemoteName,
+  dir: string = siteDir(name),
+): Promise<string[]> {
+  const log = await store.readLog(name);
+  if (!log) return [];
+  const kept = new Set(await store.versions(name));
+  const restored: string[] = [];
+  for (const version of recentVersions(log, KEEP_VERSIONS).filter((version) => kept.has(version))) {
+    const target = path.join(dir, VERSIONS_DIR, version);
+    if (existsSync(path.join(target, MANIFEST_FILE))) continue;
+    rmSync(target, { recursive: true, force: true });
+    await store.restore(name, version, target);
+    restored.push(version);
+  }
+  writeReleases(dir, log);
+  const live = log.releases.at(-1)?.version;
+  if (live) pointAt(dir, live);
+  return restored;
+}
+
+/**
+ * Keeps a remote's site folder in the store: the versions the store lacks, the log, and no more versions than the
+ * folder keeps (the ones pruned from it leave the store too). Returns what was added and removed.
+ */
+export async function keepRemote(
+  store: ReleaseStore,
+  name: RemoteName,
+  dir: string = siteDir(name),
+): Promise<{ readonly added: string[]; readonly removed: string[] }> {
+  const local = publishedVersions(dir);
+  const stored = await store.versions(name);
+  const added = local.filter((version) => !stored.includes(version));
+  for (const version of added) await store.save(name, version, path.join(dir, VERSIONS_DIR, version));
+  await store.writeLog(name, readReleases(dir));
+  const removed = stored.filter((version) => !local.includes(version));
+  for (const version of removed) await store.remove(name, version);
+  return { added, removed };
+}
+
+/** A shell build's version: a hash over its files' names and contents (the build has no manifest to take one from). */
+export function shellVersion(dir: string = shellDist): string {
+  const hash = createHash('sha256');
+  const walk = (current: string, prefix: string): void => {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(current, entry.name), relative);
+      else
+        hash
+          .update(`${relative}\0`)
+          .update(readFileSync(path.join(current, entry.name)))
+          .update('\0');
+    }
+  };
+  walk(dir, '');
+  return `shell-${hash.digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * Brings back the shell's live build from the store where this machine has none (a fresh runner). Returns the version
+ * restored, or undefined when there was nothing to do (a build is here) or nothing in the store.
+ */
+export async function restoreShell(store: ReleaseStore, dir: string = shellDist): Promise<string | undefined> {
+  if (existsSync(dir)) return undefined;
+  const live = (await store.readLog('shell'))?.releases.at(-1)?.version;
+  if (!live) return undefined;
+  await store.restore('shell', live, dir);
+  return live;
+}
+
+/** Keeps the shell's build in the store as its live version, with why (`kind`), and the last few before it. */
+export async function keepShell(
+  store: ReleaseStore,
+  kind: Release['kind'],
+  dir: string = shellDist,
+  now = new Date(),
+): Promise<string> {
+  const version = shellVersion(dir);
+  await store.save('shell', version, dir);
+  const log = (await store.readLog('shell')) ?? { releases: [] };
+  const releases = [...log.releases, { version, at: now.toISOString(), kind }];
+  await store.writeLog('shell', { releases });
+  const keep = recentVersions({ releases }, KEEP_VERSIONS);
+  for (const old of (await store.versions('shell')).filter((stored) => !keep.includes(stored))) {
+    await store.remove('shell', old);
+  }
+  return version;
+}

@@ -120,12 +120,13 @@ export const exec: Exec = async (command, args) => {
   }
 };
 
-/** `gh release view` of a release that does not exist ends with this message. */
-const NOT_FOUND = /release not found/i;
+/** What `gh` says of a release or tag that does not exist. */
+const NOT_FOUND = /release not found|HTTP 404/i;
 
 /**
  * A store in GitHub release assets, through the `gh` CLI (authenticated by GH_TOKEN; the workflow grants
- * `contents: write`). Each version is a gzipped tarball, so its files keep their names and bytes exactly.
+ * `contents: write`). Each version is a gzipped tarball, so its files keep their names and bytes exactly. Only commands
+ * that Debian bookworm's gh (2.23) has are used: releases are listed and created through `gh api`.
  */
 export class GitHubStore implements ReleaseStore {
   constructor(
@@ -142,12 +143,30 @@ export class GitHubStore implements ReleaseStore {
   }
 
   private gh(...args: string[]): Promise<string> {
-    return this.run('gh', [...args, '--repo', this.repo]);
+    return this.run('gh', args);
+  }
+
+  /** Creates a release (and its tag) that is never marked the repository's latest. */
+  private async createRelease(tag: string, title: string, notes: string): Promise<void> {
+    await this.gh(
+      'api',
+      '--method',
+      'POST',
+      `repos/${this.repo}/releases`,
+      '-f',
+      `tag_name=${tag}`,
+      '-f',
+      `name=${title}`,
+      '-f',
+      `body=${notes}`,
+      '-f',
+      'make_latest=false',
+    );
   }
 
   async versions(app: AppName): Promise<string[]> {
     const prefix = `release-${app}-`;
-    const tags = await this.gh('release', 'list', '--limit', '1000', '--json', 'tagName', '--jq', '.[].tagName');
+    const tags = await this.gh('api', '--paginate', `repos/${this.repo}/releases?per_page=100`, '--jq', '.[].tag_name');
     return tags
       .split('\n')
       .map((line) => line.trim())
@@ -161,17 +180,13 @@ export class GitHubStore implements ReleaseStore {
     try {
       const archive = path.join(work, `${app}-${version}.tar.gz`);
       await this.run('tar', ['-czf', archive, '-C', dir, '.']);
-      await this.gh(
-        'release',
-        'create',
-        this.tag(app, version),
-        archive,
-        '--title',
+      const tag = this.tag(app, version);
+      await this.createRelease(
+        tag,
         `${app} ${version}`,
-        '--notes',
         `The ${app} build published as ${version}, kept for rollbacks and for the tabs that still run it.`,
-        '--latest=false',
       );
+      await this.gh('release', 'upload', tag, archive, '--repo', this.repo);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -180,7 +195,8 @@ export class GitHubStore implements ReleaseStore {
   async restore(app: AppName, version: string, dir: string): Promise<void> {
     const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
     try {
-      await this.gh('release', 'download', this.tag(app, version), '--pattern', '*.tar.gz', '--dir', work);
+      const tag = this.tag(app, version);
+      await this.gh('release', 'download', tag, '--pattern', '*.tar.gz', '--dir', work, '--repo', this.repo);
       mkdirSync(dir, { recursive: true });
       await this.run('tar', ['-xzf', path.join(work, `${app}-${version}.tar.gz`), '-C', dir]);
     } finally {
@@ -189,14 +205,15 @@ export class GitHubStore implements ReleaseStore {
   }
 
   async remove(app: AppName, version: string): Promise<void> {
-    await this.gh('release', 'delete', this.tag(app, version), '--yes', '--cleanup-tag');
+    await this.gh('release', 'delete', this.tag(app, version), '--yes', '--cleanup-tag', '--repo', this.repo);
   }
 
   async readLog(app: AppName): Promise<ReleaseLog | undefined> {
     const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
     try {
+      const tag = `release-${app}-log`;
       try {
-        await this.gh('release', 'download', `release-${app}-log`, '--pattern', 'releases.json', '--dir', work);
+        await this.gh('release', 'download', tag, '--pattern', 'releases.json', '--dir', work, '--repo', this.repo);
       } catch (error) {
         if (error instanceof Error && NOT_FOUND.test(error.message)) return undefined;
         throw error;
@@ -214,21 +231,12 @@ export class GitHubStore implements ReleaseStore {
       writeFileSync(file, logText(log));
       const tag = `release-${app}-log`;
       try {
-        await this.gh('release', 'view', tag, '--json', 'tagName');
+        await this.gh('api', `repos/${this.repo}/releases/tags/${tag}`, '--jq', '.id');
       } catch (error) {
         if (!(error instanceof Error && NOT_FOUND.test(error.message))) throw error;
-        await this.gh(
-          'release',
-          'create',
-          tag,
-          '--title',
-          `${app} release log`,
-          '--notes',
-          'Which version went live when.',
-          '--latest=false',
-        );
+        await this.createRelease(tag, `${app} release log`, 'Which version of it went live when.');
       }
-      await this.gh('release', 'upload', tag, file, '--clobber');
+      await this.gh('release', 'upload', tag, file, '--clobber', '--repo', this.repo);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

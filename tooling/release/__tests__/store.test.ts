@@ -135,9 +135,13 @@ describe('a durable store in GitHub release assets', () => {
     const calls: string[] = [];
     const exec: Exec = async (command, args) => {
       calls.push([command, ...args].join(' '));
-      if (command === 'gh' && args[1] === 'list') return `${tags.join('\n')}\n`;
-      if (command === 'gh' && args[1] === 'view') throw new StoreError('gh release view failed: release not found');
-      if (command === 'gh' && args[1] === 'download' && String(args[2]).endsWith('-log')) {
+      const [verb, ...rest] = args;
+      if (command !== 'gh') return '';
+      if (verb === 'api' && rest.includes('--paginate')) return `${tags.join('\n')}\n`;
+      if (verb === 'api' && String(rest[0]).includes('/releases/tags/')) {
+        throw new StoreError('gh api failed: gh: Not Found (HTTP 404)');
+      }
+      if (verb === 'release' && rest[0] === 'download' && String(rest[1]).endsWith('-log')) {
         throw new StoreError('gh release download failed: release not found');
       }
       return '';
@@ -155,8 +159,9 @@ describe('a durable store in GitHub release assets', () => {
     await new GitHubStore('agency/site', exec).save('tools', '1.0.0-aaaa', build('a'));
     expect(calls[1]).toMatch(/^tar -czf \S+tools-1\.0\.0-aaaa\.tar\.gz -C \S+build-a \.$/);
     expect(calls[2]).toMatch(
-      /^gh release create release-tools-1\.0\.0-aaaa \S+\.tar\.gz --title tools 1\.0\.0-aaaa --notes .+ --latest=false --repo agency\/site$/,
+      /^gh api --method POST repos\/agency\/site\/releases -f tag_name=release-tools-1\.0\.0-aaaa .* -f make_latest=false$/,
     );
+    expect(calls[3]).toMatch(/^gh release upload release-tools-1\.0\.0-aaaa \S+\.tar\.gz --repo agency\/site$/);
   });
 
   it('does not upload a version twice', async () => {
@@ -171,7 +176,7 @@ describe('a durable store in GitHub release assets', () => {
     expect(await store.readLog('tools')).toBeUndefined();
     await store.writeLog('tools', { releases: [] });
     expect(calls.slice(-2)).toEqual([
-      expect.stringMatching(/^gh release create release-tools-log /),
+      expect.stringMatching(/^gh api --method POST repos\/agency\/site\/releases -f tag_name=release-tools-log /),
       expect.stringMatching(/^gh release upload release-tools-log \S+releases\.json --clobber --repo agency\/site$/),
     ]);
   });

@@ -1,0 +1,40 @@
+/**
+ * `npm run test:app -- <app>`: the browser tests of one app, for the gate of its release workflow: for a remote, every
+ * test whose title names one of its routes or the remote itself, and its own test files (apps.ts `specs`); for the
+ * shell, which frames every page, all of them. They run against the local builds (`npm run build:local` first), as
+ * `npm test`'s do. Playwright matches `--grep` against the file name and the test's titles.
+ */
+import { parseArgs } from 'node:util';
+import { apps, remoteNames, type RemoteName } from '../apps';
+import { UsageError } from '../cli';
+import { NOT_FOUND_PATH } from '../bench/routes';
+import { localRoutes } from './prerender';
+import { bin, run } from './processes';
+
+const usage = 'Usage: npm run test:app -- <shell|portfolio|tools|account> [more Playwright options]';
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A `--grep` for the tests of a remote: its own files, its name, or one of its routes as a whole path. */
+export function grepFor(name: RemoteName, routes: readonly string[]): string {
+  const paths = routes
+    .filter((route) => route !== NOT_FOUND_PATH)
+    .map((route) => (route === '/' ? '(?:^|\\s)/(?=[\\s:,]|$)' : `${escape(route)}(?![\\w/-])`));
+  return [...apps[name].specs.map(escape), `\\b${name}\\b`, ...paths].join('|');
+}
+
+export async function main(args: readonly string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: false });
+  const [app, ...rest] = positionals;
+  const extra = args.filter((arg) => arg !== app);
+  if (app === 'shell') {
+    await run(bin('playwright'), ['test', ...extra]);
+    return;
+  }
+  if (!app || !(remoteNames as readonly string[]).includes(app) || rest.some((arg) => !arg.startsWith('-'))) {
+    throw new UsageError(`Name one app.\n${usage}`);
+  }
+  const name = app as RemoteName;
+  const grep = grepFor(name, localRoutes().get(name) ?? []);
+  await run(bin('playwright'), ['test', '--project', 'chromium', '--grep', grep, ...extra]);
+}

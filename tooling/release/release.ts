@@ -299,7 +299,8 @@ export async function rollbackRemote(name: RemoteName, to: string | undefined, o
 /**
  * Releases the shell: built, then checked with the remotes as they are live (each must load with the shared
  * libraries this build provides) and every page rendered; the pages go into the build, which is then deployed.
- * Locally the shell's build is the folder the emulators serve, so it changes as soon as it is built.
+ * Locally the shell's build is the folder the emulators serve, so it changes as soon as it is built: there, a failed
+ * check leaves a build without its pages (every address then gets the app's own rendering), until the next release.
  */
 export async function releaseShell(options: ReleaseOptions): Promise<void> {
   const started = performance.now();
@@ -325,14 +326,15 @@ export async function releaseShell(options: ReleaseOptions): Promise<void> {
       return renderPages({ baseUrl, routes: allRoutes() });
     }),
   );
+  // The build is the folder served here: it gets its pages even in a dry run, so it stays a whole site.
+  await step('pages', () => {
+    for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
+  });
   if (options.dryRun) {
     console.log(`\nThe shell passed every check (dry run: nothing deployed) in ${since(started)}.`);
     return;
   }
-  await step('live', async () => {
-    writePages(pages);
-    if (target === 'production') await deploy('shell', env);
-  });
+  if (target === 'production') await step('live', () => deploy('shell', env));
   if (store) await step('keep', async () => console.log(`  ${await keepShell(store, 'publish')} kept`));
   console.log(`\nThe shell is live (${target}), released in ${since(started)}.`);
 }

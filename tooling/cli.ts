@@ -1,4 +1,7 @@
 /** What the repository's command-line scripts share: how they read options and how they refuse bad ones. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 /** A command line that cannot be acted on; its message says what is wrong (and, usually, the usage). */
 export class UsageError extends Error {
@@ -46,6 +49,22 @@ export function parseOriginOption(raw: string, example: string): string {
     throw new UsageError(`--url must be an http(s) URL (got "${raw}").`);
   }
   return url.origin;
+}
+
+/**
+ * A script's command line read by `node:util`'s parseArgs (positionals allowed); what it refuses becomes a UsageError
+ * with the script's usage.
+ */
+export function parseCommandLine<const Options extends OptionsConfig>(
+  args: readonly string[],
+  options: Options,
+  usage: string,
+) {
+  try {
+    return parseArgs({ args: [...args], allowPositionals: true, strict: true, options });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  }
 }
 
 /** A duration for a script's output: seconds with one decimal, e.g. `12.3 s`. */

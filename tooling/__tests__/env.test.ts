@@ -7,6 +7,7 @@ import {
   readAccountConfig,
   readSettings,
 } from '../env';
+import { productionSettings } from '../jest/production-settings';
 
 describe('readSettings', () => {
   it('defaults every remote to the local emulator site and analytics to off', () => {
@@ -117,14 +118,7 @@ describe('localBuildEnv', () => {
 });
 
 describe('a production build', () => {
-  const production = {
-    FIREBASE_API_KEY: 'AIza-test-key',
-    FIREBASE_AUTH_DOMAIN: 'agency.firebaseapp.com',
-    FIREBASE_PROJECT_ID: 'agency',
-    REMOTE_PORTFOLIO_URL: 'https://agency-portfolio.web.app/mf-manifest.json',
-    REMOTE_TOOLS_URL: 'https://agency-tools.web.app/mf-manifest.json',
-    REMOTE_ACCOUNT_URL: 'https://agency-account.web.app/mf-manifest.json',
-  };
+  const production = productionSettings;
 
   it('is marked, so that every app build checks its settings again', () => {
     expect(productionBuildEnv(production)[BUILD_TARGET_SETTING]).toBe('production');

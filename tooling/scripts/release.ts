@@ -4,9 +4,8 @@
  * exactly this with `--target production`; locally (the default target) it releases to the folders the emulators
  * serve, so a running `npm start` shows the new version on the next page load.
  */
-import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '../apps';
-import { UsageError } from '../cli';
+import { parseCommandLine, UsageError } from '../cli';
 import { releaseRemote, releaseShell, type Target } from '../release/release';
 
 export const usage =
@@ -19,20 +18,15 @@ export function readTarget(raw: string | undefined): Target {
 }
 
 export function parseReleaseArgs(args: readonly string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        target: { type: 'string' },
-        'skip-checks': { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-  }
+  const parsed = parseCommandLine(
+    args,
+    {
+      target: { type: 'string' },
+      'skip-checks': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+    },
+    usage,
+  );
   const [app, ...more] = parsed.positionals;
   if (!app || more.length > 0) throw new UsageError(`Name one app.\n${usage}`);
   if (app !== 'shell' && !(remoteNames as readonly string[]).includes(app)) {

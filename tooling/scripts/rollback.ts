@@ -3,9 +3,8 @@
  * before the current one (or the one named) live again, checked as a release is, with its pages re-rendered. Nothing
  * is built: the version comes from the site folder, or from the durable store on a fresh CI runner.
  */
-import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '../apps';
-import { UsageError } from '../cli';
+import { parseCommandLine, UsageError } from '../cli';
 import { rollbackRemote } from '../release/release';
 import { readTarget } from './release';
 
@@ -13,20 +12,11 @@ const usage =
   'Usage: npm run rollback -- <portfolio|tools|account> [--to <version>] [--target local|production] [--dry-run]';
 
 export async function main(args: readonly string[]): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        to: { type: 'string' },
-        target: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-  }
+  const parsed = parseCommandLine(
+    args,
+    { to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    usage,
+  );
   const [name, ...more] = parsed.positionals;
   if (!name || more.length > 0) throw new UsageError(`Name one remote.\n${usage}`);
   if (!(remoteNames as readonly string[]).includes(name)) {

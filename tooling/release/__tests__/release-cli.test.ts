@@ -5,14 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../env';
+import { productionSettings } from '../../jest/production-settings';
 
 const production = {
-  FIREBASE_API_KEY: 'AIza-test-key',
-  FIREBASE_AUTH_DOMAIN: 'agency.firebaseapp.com',
-  FIREBASE_PROJECT_ID: 'agency',
-  REMOTE_PORTFOLIO_URL: 'https://agency-portfolio.web.app/mf-manifest.json',
-  REMOTE_TOOLS_URL: 'https://agency-tools.web.app/mf-manifest.json',
-  REMOTE_ACCOUNT_URL: 'https://agency-account.web.app/mf-manifest.json',
+  ...productionSettings,
   RELEASE_STORE: 'github',
   GITHUB_REPOSITORY: 'agency/site',
 };

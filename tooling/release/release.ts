@@ -46,7 +46,7 @@ import {
 import { bin, run } from '../scripts/processes';
 import { withLocalSite } from '../scripts/serve';
 import { RELEASE_STORE_SETTING, storeFromEnv, type ReleaseStore } from './store';
-import { keepRemote, keepShell, restoreRemote, restoreShell } from './sync';
+import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
 
 export type Target = 'local' | 'production';
 
@@ -128,7 +128,7 @@ async function prepareSite(
       if (restored.length > 0) console.log(`  ${name}: ${restored.join(', ')} restored from ${store.where}`);
     }
     if (app !== 'shell') {
-      const shell = await restoreShell(store);
+      const shell = await restoreShell(store, shellDist, { replace: target === 'production' });
       if (shell) console.log(`  shell: ${shell} restored from ${store.where}`);
     }
   }
@@ -225,6 +225,17 @@ async function publishPages(
         '  (npm run release -- shell). Until then they are rendered in the browser.',
     );
     return;
+  }
+  if (store && target === 'production') {
+    // Another app's release may have changed the live shell while this one ran: its pages, rendered into this build,
+    // would then undo that one's (or, after a release of the shell, name files it no longer has).
+    const latest = (await store.readLog('shell'))?.releases.at(-1)?.version;
+    if (latest && latest !== shellVersion()) {
+      throw new ReleaseError(
+        `The shell's site changed while this release ran (now ${latest}): the pages were not published. The new ` +
+          'version is live; run the same release again to publish its pages (it rebuilds the same version).',
+      );
+    }
   }
   for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
   if (target === 'production') await deploy('shell', env);

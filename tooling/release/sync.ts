@@ -95,13 +95,18 @@ export function shellVersion(dir: string = shellDist): string {
 }
 
 /**
- * Brings back the shell's live build from the store where this machine has none (a fresh runner). Returns the version
- * restored, or undefined when there was nothing to do (a build is here) or nothing in the store.
+ * Brings back the shell's live build from the store: where this machine has none (a fresh runner), or, with
+ * `replace`, wherever the build here is not the live one (a production release must publish pages into the live
+ * shell, never into a local build). Returns the version restored, or undefined when there was nothing to do.
  */
-export async function restoreShell(store: ReleaseStore, dir: string = shellDist): Promise<string | undefined> {
-  if (existsSync(dir)) return undefined;
+export async function restoreShell(
+  store: ReleaseStore,
+  dir: string = shellDist,
+  { replace = false }: { readonly replace?: boolean } = {},
+): Promise<string | undefined> {
   const live = (await store.readLog('shell'))?.releases.at(-1)?.version;
-  if (!live) return undefined;
+  if (!live || (existsSync(dir) && (!replace || shellVersion(dir) === live))) return undefined;
+  rmSync(dir, { recursive: true, force: true });
   await store.restore('shell', live, dir);
   return live;
 }

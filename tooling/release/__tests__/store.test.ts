@@ -107,6 +107,13 @@ describe('a durable store in a folder', () => {
     expect(await restoreShell(store, fresh)).toBe(current);
     expect(readFileSync(path.join(fresh, 'calculator.html'), 'utf8')).toBe('<p>new</p>');
     expect(await restoreShell(store, fresh)).toBeUndefined();
+
+    // A build here that is not the live one is left alone, unless a production release asks for the live one.
+    writeFileSync(path.join(fresh, 'calculator.html'), '<p>local</p>');
+    expect(await restoreShell(store, fresh)).toBeUndefined();
+    expect(await restoreShell(store, fresh, { replace: true })).toBe(current);
+    expect(readFileSync(path.join(fresh, 'calculator.html'), 'utf8')).toBe('<p>new</p>');
+    expect(await restoreShell(store, fresh, { replace: true })).toBeUndefined();
   });
 
   it('refuses a log that is not one', async () => {

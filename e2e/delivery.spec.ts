@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { apps } from '../tooling/apps';
 import { shellDist, siteDir } from '../tooling/deploy/local';
-import { liveVersion, releaseLogFile } from '../tooling/deploy/releases';
+import { folderHash, liveVersion, releaseLogFile } from '../tooling/deploy/releases';
 import { repoRoot } from '../tooling/env';
 import { expect, expectNoFullReload, markDocument, remoteOrigin, test } from './fixtures';
 
@@ -22,20 +22,6 @@ const run = promisify(execFile);
 const TOOLS_PAGE = path.join(repoRoot, apps.tools.dir, 'src/features/tools-promo/tools-page.tsx');
 const OLD_TEXT = 'Free, browser-based utilities we built for our own shoots and projects.';
 const NEW_TEXT = 'Free, browser-based utilities from our own shoots and projects, now in a new version.';
-
-/** A hash of every file under `dir` (names and contents): equal hashes, byte-for-byte equal folders. */
-function folderHash(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string, prefix: string): void => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const relative = `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) walk(path.join(current, entry.name), relative);
-      else hash.update(relative).update(readFileSync(path.join(current, entry.name)));
-    }
-  };
-  walk(dir, '');
-  return hash.digest('hex');
-}
 
 const everythingButTools = () => ({
   shell: folderHash(path.join(repoRoot, apps.shell.dir, 'dist')),

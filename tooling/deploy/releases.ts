@@ -75,14 +75,19 @@ function readManifest(file: string): Manifest {
  */
 export function versionOf(buildDir: string): string {
   const manifest = readManifest(path.join(buildDir, MANIFEST_FILE));
+  const base = manifest.metaData.buildInfo?.buildVersion ?? '0.0.0';
+  return `${base}-${folderHash(buildDir).slice(0, 8)}`;
+}
+
+/** A sha256 (hex) over the names and contents of every file under `dir`: equal hashes, equal folders. */
+export function folderHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(buildDir)) {
+  for (const file of filesUnder(dir)) {
     hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(buildDir, file)));
+    hash.update(readFileSync(path.join(dir, file)));
     hash.update('\0');
   }
-  const base = manifest.metaData.buildInfo?.buildVersion ?? '0.0.0';
-  return `${base}-${hash.digest('hex').slice(0, 8)}`;
+  return hash.digest('hex');
 }
 
 /** The site's release log, kept beside its folder so that it is never served. */

@@ -2,12 +2,12 @@
  * Between the local site folders and the durable store (see store.ts): a release or rollback first fills the folders
  * back in from the store (a fresh CI runner has none of them), and afterwards keeps in the store what went live.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../apps';
 import { shellDist, siteDir } from '../deploy/local';
 import {
+  folderHash,
   KEEP_VERSIONS,
   MANIFEST_FILE,
   pointAt,
@@ -76,23 +76,8 @@ export async function keepRemote(
   return { added, removed };
 }
 
-/** A shell build's version: a hash over its files' names and contents (the build has no manifest to take one from). */
-export function shellVersion(dir: string = shellDist): string {
-  const hash = createHash('sha256');
-  const walk = (current: string, prefix: string): void => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(current, entry.name), relative);
-      else
-        hash
-          .update(`${relative}\0`)
-          .update(readFileSync(path.join(current, entry.name)))
-          .update('\0');
-    }
-  };
-  walk(dir, '');
-  return `shell-${hash.digest('hex').slice(0, 12)}`;
-}
+/** A shell build's version: a hash over its files (the build has no manifest to take a package version from). */
+export const shellVersion = (dir: string = shellDist): string => `shell-${folderHash(dir).slice(0, 12)}`;
 
 /**
  * Brings back the shell's live build from the store: where this machine has none (a fresh runner), or, with

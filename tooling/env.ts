@@ -132,13 +132,14 @@ export const BUILD_TARGET_SETTING = 'MV_BUILD_TARGET';
 
 const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim() === 'production';
 
+/** A setting a production build cannot do without; `message` says why. */
+const required = (message: string) => setting.refine((value) => value !== undefined, { error: message, abort: true });
+
 const productionSchema = z.object({
   ...Object.fromEntries(
     FIREBASE_PROJECT_SETTINGS.map((name) => [
       name,
-      setting.refine((value) => value !== undefined, {
-        error: `${name} is not set: sign-in needs the Firebase project's settings (see .env.example).`,
-      }),
+      required(`${name} is not set: sign-in needs the Firebase project's settings (see .env.example).`),
     ]),
   ),
   [AUTH_EMULATOR_SETTING]: setting.refine((value) => value === undefined, {
@@ -149,14 +150,12 @@ const productionSchema = z.object({
       const key = remoteUrlSetting(name);
       return [
         key,
-        setting
-          .refine((value) => value !== undefined, {
-            error: `${key} is not set: the shell would look for the ${name} remote on this machine.`,
-            abort: true,
-          })
-          .refine((value) => value?.startsWith('https://'), {
+        required(`${key} is not set: the shell would look for the ${name} remote on this machine.`).refine(
+          (value) => value?.startsWith('https://'),
+          {
             error: (issue) => `${key} must be an https URL in a production build (got "${String(issue.input)}").`,
-          }),
+          },
+        ),
       ];
     }),
   ),

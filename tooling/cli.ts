@@ -51,6 +51,12 @@ export function parseOriginOption(raw: string, example: string): string {
   return url.origin;
 }
 
+/** parseArgs's own words for the two refusals every script meets, in the words the scripts have always used. */
+const plainMessage = (message: string): string =>
+  message
+    .replace(/^Unknown option '([^']+)'[^]*$/, 'Unknown option "$1".')
+    .replace(/^Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument (?:missing|is ambiguous)[^]*$/, '$1 needs a value.');
+
 /**
  * A script's command line read by `node:util`'s parseArgs (positionals allowed); what it refuses becomes a UsageError
  * with the script's usage.
@@ -63,7 +69,9 @@ export function parseCommandLine<const Options extends OptionsConfig>(
   try {
     return parseArgs({ args: [...args], allowPositionals: true, strict: true, options });
   } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    // Not `instanceof Error`: under jest, Node's own errors come from another realm.
+    const { message } = error as { message?: unknown };
+    throw new UsageError(`${plainMessage(typeof message === 'string' ? message : String(error))}\n${usage}`);
   }
 }
 

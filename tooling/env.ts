@@ -1,9 +1,11 @@
 /**
  * The one place that reads build and deploy settings. Every setting is listed in `.env.example`; values come from the
- * environment or from a `.env` file at the repository root (never committed). Each problem names the setting.
+ * environment or from a `.env` file at the repository root (never committed). The zod schemas below check them; each
+ * problem names the setting, what is wrong and the value given.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { AccountConfig } from '@mediavelocity/contract';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from './apps';
 
@@ -38,38 +40,55 @@ export function environment(): NodeJS.ProcessEnv {
   return process.env;
 }
 
-export const remoteUrlSetting = (name: RemoteName): string => `REMOTE_${name.toUpperCase()}_URL`;
+export const remoteUrlSetting = (name: RemoteName) =>
+  `REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL` as const;
 
 export function localManifestUrl(name: RemoteName, mode: 'hosting' | 'dev'): string {
   const port = mode === 'dev' ? apps[name].devPort : apps[name].hostingPort;
   return `http://${LOCAL_HOST}:${port}/mf-manifest.json`;
 }
 
-function readUrl(env: Env, key: string, fallback: string): string {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${key} must be an absolute URL (got "${raw}").`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`${key} must be an http(s) URL (got "${raw}").`);
-  }
-  if (!url.pathname.endsWith('.json')) {
-    throw new ConfigError(`${key} must point at the remote's mf-manifest.json (got "${raw}").`);
-  }
-  return url.href;
+/** A setting as the schemas see it: trimmed, and unset when empty. */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A setting that, when set, must pass `wrong` (which says what it must be): `NAME must … (got "value").` */
+const checked = (name: string, wrong: (value: string) => string | undefined) =>
+  setting.superRefine((value, context) => {
+    const problem = value === undefined ? undefined : wrong(value);
+    if (problem) context.addIssue({ code: 'custom', message: `${name} must ${problem} (got "${value}").` });
+  });
+
+const shaped = (name: string, pattern: RegExp, shape: string) =>
+  checked(name, (value) => (pattern.test(value) ? undefined : `look like ${shape}`));
+
+/** A remote's manifest URL, when set: absolute, http(s), and the remote's mf-manifest.json. */
+const manifestUrl = (name: string) =>
+  checked(name, (value) => {
+    if (!URL.canParse(value)) return 'be an absolute URL';
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'be an http(s) URL';
+    return url.pathname.endsWith('.json') ? undefined : "point at the remote's mf-manifest.json";
+  }).transform((value) => value && new URL(value).href);
+
+/** Parses `input` with `schema`; a ConfigError gives every problem, each naming its setting. */
+function read<Schema extends z.ZodType>(schema: Schema, input: unknown, heading?: string): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => issue.message);
+  throw new ConfigError(heading ? `${heading}\n  - ${problems.join('\n  - ')}` : problems.join('\n'));
 }
 
-function readGaId(env: Env): string {
-  const raw = env.GA_MEASUREMENT_ID?.trim() ?? '';
-  if (raw && !/^G-[A-Z0-9]{4,}$/.test(raw)) {
-    throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX (got "${raw}").`);
-  }
-  return raw;
-}
+const remoteUrls = Object.fromEntries(
+  remoteNames.map((name) => [remoteUrlSetting(name), manifestUrl(remoteUrlSetting(name))]),
+) as Record<ReturnType<typeof remoteUrlSetting>, ReturnType<typeof manifestUrl>>;
+
+const settingsSchema = z.object({
+  ...remoteUrls,
+  GA_MEASUREMENT_ID: shaped('GA_MEASUREMENT_ID', /^G-[A-Z0-9]{4,}$/, 'G-XXXXXXXXXX'),
+});
 
 /**
  * A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting, or by
@@ -77,15 +96,16 @@ function readGaId(env: Env): string {
  */
 export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = (loadDotenv(), process.env)): Settings {
   if (isProductionBuild(env)) assertProductionSettings(env);
+  const settings = read(settingsSchema, env);
   const remoteManifests = Object.fromEntries(
     remoteNames.map((name) => [
       name,
       devRemotes.includes(name)
         ? localManifestUrl(name, 'dev')
-        : readUrl(env, remoteUrlSetting(name), localManifestUrl(name, 'hosting')),
+        : (settings[remoteUrlSetting(name)] ?? localManifestUrl(name, 'hosting')),
     ]),
   ) as Record<RemoteName, string>;
-  return { remoteManifests, gaMeasurementId: readGaId(env) };
+  return { remoteManifests, gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '' };
 }
 
 /** The emulator host local builds use when no Firebase project is configured (firebase-tools' own variable name). */
@@ -104,67 +124,6 @@ export function localBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), process.en
   return { ...env, [AUTH_EMULATOR_SETTING]: localAuthEmulatorHost };
 }
 
-/** Reads the settings listed in `names`: all of them, or none (`undefined`); some but not all is an error. */
-function readGroup<Name extends string>(
-  env: Env,
-  names: readonly Name[],
-  what: string,
-): Record<Name, string> | undefined {
-  const values = names.map((name) => [name, env[name]?.trim() ?? ''] as const);
-  const missing = values.filter(([, value]) => !value).map(([name]) => name);
-  if (missing.length === names.length) return undefined;
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set.`,
-    );
-  }
-  return Object.fromEntries(values) as Record<Name, string>;
-}
-
-function check(name: string, value: string, pattern: RegExp, shape: string): string {
-  if (!pattern.test(value)) throw new ConfigError(`${name} must look like ${shape} (got "${value}").`);
-  return value;
-}
-
-function readFirebase(env: Env): Pick<AccountConfig, 'firebase' | 'authEmulatorUrl'> {
-  const project = readGroup(env, FIREBASE_PROJECT_SETTINGS, 'Sign-in with a Firebase project');
-  const emulatorHost = env[AUTH_EMULATOR_SETTING]?.trim();
-  const appId = env.FIREBASE_APP_ID?.trim();
-  if (project) {
-    if (emulatorHost) {
-      throw new ConfigError(
-        `${AUTH_EMULATOR_SETTING} and FIREBASE_API_KEY are both set: unset one (the emulator is for local builds only).`,
-      );
-    }
-    return {
-      firebase: {
-        apiKey: project.FIREBASE_API_KEY,
-        authDomain: project.FIREBASE_AUTH_DOMAIN,
-        projectId: project.FIREBASE_PROJECT_ID,
-        ...(appId ? { appId } : {}),
-      },
-      authEmulatorUrl: null,
-    };
-  }
-  if (emulatorHost) {
-    check(AUTH_EMULATOR_SETTING, emulatorHost, /^[\w.-]+:\d{2,5}$/, 'host:port, e.g. 127.0.0.1:9099');
-    // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
-    return {
-      firebase: {
-        apiKey: 'demo-api-key',
-        authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-        projectId: DEMO_PROJECT_ID,
-      },
-      authEmulatorUrl: `http://${emulatorHost}`,
-    };
-  }
-  throw new ConfigError(
-    'FIREBASE_API_KEY is not set, so client sign-in would not work. Set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and ' +
-      `FIREBASE_PROJECT_ID (see .env.example), or ${AUTH_EMULATOR_SETTING}=${localAuthEmulatorHost} to build against ` +
-      'the local Auth emulator (`npm start` and `npm test` do that for you).',
-  );
-}
-
 /**
  * Set by `npm run release -- <app> --target production` for the build it runs (see {@link productionBuildEnv}): every
  * app's build then refuses settings that would ship a site that cannot work (see {@link assertProductionSettings}).
@@ -173,29 +132,42 @@ export const BUILD_TARGET_SETTING = 'MV_BUILD_TARGET';
 
 const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim() === 'production';
 
+/** A setting a production build cannot do without; `message` says why. */
+const required = (message: string) => setting.refine((value) => value !== undefined, { error: message, abort: true });
+
+const productionSchema = z.object({
+  ...Object.fromEntries(
+    FIREBASE_PROJECT_SETTINGS.map((name) => [
+      name,
+      required(`${name} is not set: sign-in needs the Firebase project's settings (see .env.example).`),
+    ]),
+  ),
+  [AUTH_EMULATOR_SETTING]: setting.refine((value) => value === undefined, {
+    error: `${AUTH_EMULATOR_SETTING} is set: a production build must sign in against the real project, not an emulator.`,
+  }),
+  ...Object.fromEntries(
+    remoteNames.map((name) => {
+      const key = remoteUrlSetting(name);
+      return [
+        key,
+        required(`${key} is not set: the shell would look for the ${name} remote on this machine.`).refine(
+          (value) => value?.startsWith('https://'),
+          {
+            error: (issue) => `${key} must be an https URL in a production build (got "${String(issue.input)}").`,
+          },
+        ),
+      ];
+    }),
+  ),
+});
+
 /**
  * Refuses the settings of a production build, naming each one that is wrong: sign-in needs a Firebase project (all of
  * FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID) and no emulator host; the shell needs every remote's
  * manifest URL, each https (a page served over https may not load a script over http, and no local default is right).
  */
 export function assertProductionSettings(env: Env): void {
-  const problems = [
-    ...FIREBASE_PROJECT_SETTINGS.filter((name) => !env[name]?.trim()).map(
-      (name) => `${name} is not set: sign-in needs the Firebase project's settings (see .env.example).`,
-    ),
-    ...(env[AUTH_EMULATOR_SETTING]?.trim()
-      ? [`${AUTH_EMULATOR_SETTING} is set: a production build must sign in against the real project, not an emulator.`]
-      : []),
-    ...remoteNames.flatMap((name) => {
-      const key = remoteUrlSetting(name);
-      const raw = env[key]?.trim();
-      if (!raw) return [`${key} is not set: the shell would look for the ${name} remote on this machine.`];
-      return raw.startsWith('https://') ? [] : [`${key} must be an https URL in a production build (got "${raw}").`];
-    }),
-  ];
-  if (problems.length > 0) {
-    throw new ConfigError(`This production build would not work:\n  - ${problems.join('\n  - ')}`);
-  }
+  read(productionSchema, env, 'This production build would not work:');
 }
 
 /**
@@ -214,7 +186,8 @@ export function productionBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), proce
 export function hostingSite(app: AppName, env: Env = (loadDotenv(), process.env)): string {
   const key = `HOSTING_SITE_${app.toUpperCase()}`;
   const raw = env[key]?.trim();
-  if (raw) return check(key, raw, /^[a-z0-9][a-z0-9-]*$/, 'a Hosting site id (lower case, digits and dashes)');
+  if (raw)
+    return read(shaped(key, /^[a-z0-9][a-z0-9-]*$/, 'a Hosting site id (lower case, digits and dashes)'), raw) ?? raw;
   if (app === 'shell') {
     const project = env.FIREBASE_PROJECT_ID?.trim();
     if (!project) throw new ConfigError(`${key} is not set, and neither is FIREBASE_PROJECT_ID to take it from.`);
@@ -229,36 +202,87 @@ export function hostingSite(app: AppName, env: Env = (loadDotenv(), process.env)
   return site;
 }
 
-/** The account remote's runtime settings (see {@link AccountConfig}); throws a ConfigError naming any bad setting. */
+/** All of `names` or none: some but not all is a problem naming the ones missing. */
+const allOrNone =
+  (what: string, names: readonly string[]) =>
+  (settings: Readonly<Record<string, string | undefined>>, context: z.RefinementCtx) => {
+    const missing = names.filter((name) => settings[name] === undefined);
+    if (missing.length === 0 || missing.length === names.length) return;
+    const are = missing.length > 1 ? 'are' : 'is';
+    context.addIssue({
+      code: 'custom',
+      message: `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${are} not set.`,
+    });
+  };
+
+const accountSchema = z
+  .object({
+    FIREBASE_API_KEY: setting,
+    FIREBASE_AUTH_DOMAIN: setting,
+    FIREBASE_PROJECT_ID: setting,
+    FIREBASE_APP_ID: setting,
+    [AUTH_EMULATOR_SETTING]: shaped(AUTH_EMULATOR_SETTING, /^[\w.-]+:\d{2,5}$/, 'host:port, e.g. 127.0.0.1:9099'),
+    STRIPE_BUY_BUTTON_ID: shaped('STRIPE_BUY_BUTTON_ID', /^buy_btn_\w+$/, 'buy_btn_…'),
+    STRIPE_PUBLISHABLE_KEY: shaped(
+      'STRIPE_PUBLISHABLE_KEY',
+      /^pk_(live|test)_\w+$/,
+      'pk_live_… or pk_test_… (the publishable key, never the secret one)',
+    ),
+    HUBSPOT_PORTAL_ID: shaped('HUBSPOT_PORTAL_ID', /^\d+$/, 'a number'),
+    HUBSPOT_FORM_ID: shaped('HUBSPOT_FORM_ID', /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i, 'a form GUID'),
+    HUBSPOT_REGION: shaped('HUBSPOT_REGION', /^[a-z]{2}\d$/, 'na1 or eu1'),
+  })
+  .superRefine(allOrNone('The payment button', ['STRIPE_BUY_BUTTON_ID', 'STRIPE_PUBLISHABLE_KEY']))
+  .superRefine(allOrNone('The contact form', ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID']))
+  .superRefine(allOrNone('Sign-in with a Firebase project', FIREBASE_PROJECT_SETTINGS))
+  .superRefine((settings, context) => {
+    const project = FIREBASE_PROJECT_SETTINGS.some((name) => settings[name] !== undefined);
+    const emulator = settings[AUTH_EMULATOR_SETTING] !== undefined;
+    if (project === emulator) {
+      const message = project
+        ? `${AUTH_EMULATOR_SETTING} and FIREBASE_API_KEY are both set: unset one (the emulator is for local builds only).`
+        : 'FIREBASE_API_KEY is not set, so client sign-in would not work. Set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN ' +
+          `and FIREBASE_PROJECT_ID (see .env.example), or ${AUTH_EMULATOR_SETTING}=${localAuthEmulatorHost} to build ` +
+          'against the local Auth emulator (`npm start` and `npm test` do that for you).';
+      context.addIssue({ code: 'custom', message });
+    }
+  })
+  .transform((settings): AccountConfig => ({
+    ...(settings.FIREBASE_API_KEY && settings.FIREBASE_AUTH_DOMAIN && settings.FIREBASE_PROJECT_ID
+      ? {
+          firebase: {
+            apiKey: settings.FIREBASE_API_KEY,
+            authDomain: settings.FIREBASE_AUTH_DOMAIN,
+            projectId: settings.FIREBASE_PROJECT_ID,
+            ...(settings.FIREBASE_APP_ID ? { appId: settings.FIREBASE_APP_ID } : {}),
+          },
+          authEmulatorUrl: null,
+        }
+      : {
+          // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
+          firebase: {
+            apiKey: 'demo-api-key',
+            authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+            projectId: DEMO_PROJECT_ID,
+          },
+          authEmulatorUrl: `http://${settings[AUTH_EMULATOR_SETTING]}`,
+        }),
+    stripe:
+      settings.STRIPE_BUY_BUTTON_ID && settings.STRIPE_PUBLISHABLE_KEY
+        ? { buyButtonId: settings.STRIPE_BUY_BUTTON_ID, publishableKey: settings.STRIPE_PUBLISHABLE_KEY }
+        : null,
+    hubspot:
+      settings.HUBSPOT_PORTAL_ID && settings.HUBSPOT_FORM_ID
+        ? {
+            portalId: settings.HUBSPOT_PORTAL_ID,
+            formId: settings.HUBSPOT_FORM_ID,
+            region: settings.HUBSPOT_REGION ?? 'na1',
+          }
+        : null,
+  }));
+
+/** The account remote's runtime settings (see {@link AccountConfig}); a ConfigError names every bad setting. */
 export function readAccountConfig(env: Env = (loadDotenv(), process.env)): AccountConfig {
   if (isProductionBuild(env)) assertProductionSettings(env);
-  const stripe = readGroup(env, ['STRIPE_BUY_BUTTON_ID', 'STRIPE_PUBLISHABLE_KEY'] as const, 'The payment button');
-  const hubspot = readGroup(env, ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID'] as const, 'The contact form');
-  const region = env.HUBSPOT_REGION?.trim() || 'na1';
-  return {
-    ...readFirebase(env),
-    stripe: stripe
-      ? {
-          buyButtonId: check('STRIPE_BUY_BUTTON_ID', stripe.STRIPE_BUY_BUTTON_ID, /^buy_btn_\w+$/, 'buy_btn_…'),
-          publishableKey: check(
-            'STRIPE_PUBLISHABLE_KEY',
-            stripe.STRIPE_PUBLISHABLE_KEY,
-            /^pk_(live|test)_\w+$/,
-            'pk_live_… or pk_test_… (the publishable key, never the secret one)',
-          ),
-        }
-      : null,
-    hubspot: hubspot
-      ? {
-          portalId: check('HUBSPOT_PORTAL_ID', hubspot.HUBSPOT_PORTAL_ID, /^\d+$/, 'a number'),
-          formId: check(
-            'HUBSPOT_FORM_ID',
-            hubspot.HUBSPOT_FORM_ID,
-            /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i,
-            'a form GUID',
-          ),
-          region: check('HUBSPOT_REGION', region, /^[a-z]{2}\d$/, 'na1 or eu1'),
-        }
-      : null,
-  };
+  return read(accountSchema, env);
 }

@@ -74,12 +74,14 @@ describe('.env.example', () => {
   it('documents every setting the build reads', () => {
     const read = new Set(
       [
-        ...settingsRead.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g),
-        // Settings read in groups or through a constant are named as quoted strings.
+        ...settingsRead.matchAll(/\b(?:env|settings)\.([A-Z][A-Z0-9_]+)/g),
+        // Settings of a schema, and those read in groups or through a constant, named as keys or quoted strings.
+        ...settingsRead.matchAll(/^\s*([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+):/gm),
         ...settingsRead.matchAll(/'([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)'/g),
       ].map((match) => match[1]),
     );
     expect(read).toContain('STRIPE_PUBLISHABLE_KEY');
+    expect(read).toContain('FIREBASE_APP_ID');
     for (const name of ['portfolio', 'tools', 'account']) read.add(`REMOTE_${name.toUpperCase()}_URL`);
     for (const setting of read) expect(example).toMatch(new RegExp(`^#? ?${setting}=`, 'm'));
   });

@@ -15,9 +15,8 @@ export const buildDir = (name: RemoteName): string => path.join(repoRoot, apps[n
 /** The shell's build, which is also the folder its hosting site serves (with the prerendered pages in it). */
 export const shellDist = path.join(repoRoot, apps.shell.dir, 'dist');
 
-/** Reads the remote names a deploy or rollback is asked for: at least one, each a remote, none twice. */
-export function parseRemoteNames(args: readonly string[], usage: string): RemoteName[] {
-  const names = args.filter((arg) => !arg.startsWith('--'));
+/** Reads the remote names a deploy or rollback is asked for (its positionals): at least one, each a remote, none twice. */
+export function parseRemoteNames(names: readonly string[], usage: string): RemoteName[] {
   if (names.length === 0) throw new UsageError(`Name the remote(s): ${remoteNames.join(', ')}.\n${usage}`);
   for (const name of names) {
     if (name === 'shell') {

@@ -1,6 +1,6 @@
 /** The command line of `npm run check:remotes` (see tooling/scripts/check-remotes.ts). */
 import { apps, LOCAL_HOST } from '../apps';
-import { forEachOption, parseOriginOption, UsageError } from '../cli';
+import { parseCommandLine, parseOriginOption, UsageError } from '../cli';
 
 export interface HealthOptions {
   /** The shell's origin; its runtime config names the remotes. */
@@ -25,20 +25,18 @@ export { UsageError };
 
 /** Parses the arguments (`--opt value` or `--opt=value`); throws a UsageError naming the problem. */
 export function parseHealthArgs(args: readonly string[]): HealthOptions {
-  let url = DEFAULT_SHELL_URL;
-  let timeoutMs = DEFAULT_TIMEOUT_MS;
-  const { help } = forEachOption(args, usage, (name, value) => {
-    if (name === '--url') {
-      // The runtime config is always at the root of the shell's site, so only the origin counts.
-      url = parseOriginOption(value(), DEFAULT_SHELL_URL);
-    } else if (name === '--timeout') {
-      timeoutMs = parseTimeout(value());
-    } else {
-      return false;
-    }
-    return true;
-  });
-  return { url, timeoutMs, help };
+  const { values, positionals } = parseCommandLine(
+    args,
+    { url: { type: 'string' }, timeout: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    usage,
+  );
+  if (positionals.length > 0) throw new UsageError(`Unknown option "${positionals[0]}".\n${usage}`);
+  return {
+    // The runtime config is always at the root of the shell's site, so only the origin counts.
+    url: values.url === undefined ? DEFAULT_SHELL_URL : parseOriginOption(values.url, DEFAULT_SHELL_URL),
+    timeoutMs: values.timeout === undefined ? DEFAULT_TIMEOUT_MS : parseTimeout(values.timeout),
+    help: values.help,
+  };
 }
 
 function parseTimeout(raw: string): number {

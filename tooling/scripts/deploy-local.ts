@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { apps } from '../apps';
 import { publish } from '../deploy/releases';
-import { seconds } from '../cli';
+import { parseCommandLine, seconds } from '../cli';
 import { buildDir, parseRemoteNames, siteDir } from '../deploy/local';
 import { localBuildEnv } from '../env';
 import { run } from './processes';
@@ -14,8 +14,9 @@ import { run } from './processes';
 const usage = 'Usage: npm run deploy:local -- <portfolio|tools|account> [more remotes] [--no-build]';
 
 export async function main(args: readonly string[]): Promise<void> {
-  const names = parseRemoteNames(args, usage);
-  const build = !args.includes('--no-build');
+  const { values, positionals } = parseCommandLine(args, { 'no-build': { type: 'boolean', default: false } }, usage);
+  const names = parseRemoteNames(positionals, usage);
+  const build = !values['no-build'];
   for (const name of names) {
     const started = performance.now();
     if (build) await run('npm', ['run', 'build', '--workspace', apps[name].dir], { env: localBuildEnv() });

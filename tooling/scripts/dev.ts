@@ -6,16 +6,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from '../apps';
+import { parseCommandLine } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
 import { assertPortsFree, bin, isPortFree, stopChildrenOnSignal } from './processes';
 import { announce, startEmulators } from './serve';
 
+const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;
+
 function parseRemotes(args: readonly string[]): RemoteName[] {
-  if (args.length === 0) return [...remoteNames];
-  const unknown = args.filter((arg) => !(remoteNames as readonly string[]).includes(arg));
+  const { positionals } = parseCommandLine(args, {}, usage);
+  if (positionals.length === 0) return [...remoteNames];
+  const unknown = positionals.filter((arg) => !(remoteNames as readonly string[]).includes(arg));
   if (unknown.length > 0)
     throw new Error(`Unknown remote ${unknown.join(', ')}; choose from ${remoteNames.join(', ')}.`);
-  return args as RemoteName[];
+  return positionals as RemoteName[];
 }
 
 function startDevServer(name: AppName, env: NodeJS.ProcessEnv): ChildProcess {

@@ -3,20 +3,17 @@
  * current one live again (or the one named), by repointing its emulated hosting site. Nothing is built or uploaded.
  */
 import { performance } from 'node:perf_hooks';
-import { seconds, UsageError } from '../cli';
+import { parseCommandLine, seconds, UsageError } from '../cli';
 import { parseRemoteNames, siteDir } from '../deploy/local';
 import { publishedVersions, rollback } from '../deploy/releases';
 
 const usage = 'Usage: npm run rollback:local -- <portfolio|tools|account> [--to <version>]';
 
 export function main(args: readonly string[]): void {
-  const toIndex = args.indexOf('--to');
-  const to = toIndex >= 0 ? args[toIndex + 1] : undefined;
-  if (toIndex >= 0 && !to) throw new UsageError(`--to needs a version.\n${usage}`);
-  const [name, ...more] = parseRemoteNames(
-    args.filter((_, index) => toIndex < 0 || (index !== toIndex && index !== toIndex + 1)),
-    usage,
-  );
+  const { values, positionals } = parseCommandLine(args, { to: { type: 'string' } }, usage);
+  const { to } = values;
+  if (to === '') throw new UsageError(`--to needs a version.\n${usage}`);
+  const [name, ...more] = parseRemoteNames(positionals, usage);
   if (!name || more.length > 0) throw new UsageError(`Roll back one remote at a time.\n${usage}`);
   const started = performance.now();
   const result = rollback(siteDir(name), to);

@@ -14,13 +14,20 @@ describe('npm run check:remotes options', () => {
     });
   });
 
+  it('answers help for --help and -h', () => {
+    expect(parseHealthArgs(['--help']).help).toBe(true);
+    expect(parseHealthArgs(['-h', '--timeout', '1']).help).toBe(true);
+  });
+
   it.each([
     [['--url', 'mediavelocity.web.app'], /--url must be an absolute URL/],
     [['--url', 'ftp://example.com'], /--url must be an http\(s\) URL/],
     [['--url'], /--url needs a value/],
+    [['--url', '--timeout', '2'], /--url needs a value/],
     [['--timeout', '0'], /--timeout must be a number of seconds/],
     [['--timeout', 'soon'], /--timeout must be a number of seconds/],
     [['--fast'], /Unknown option "--fast"/],
+    [['fast'], /Unknown option "fast"/],
   ])('rejects %j', (args, message) => {
     expect(() => parseHealthArgs(args)).toThrow(UsageError);
     expect(() => parseHealthArgs(args)).toThrow(message);

@@ -11,18 +11,37 @@ describe('inline code in HTML', () => {
     expect(
       problems(
         [
-          '<!doctype html><html><body>',
+          '<!doctype html><html>',
+          '<body onload=init>',
           '<button type="button" onclick="go()">Go</button>',
           "<img src=/a.png alt='' ONERROR=alert(1)>",
           '<svg><rect onbegin = "x()" /></svg>',
-          '<body onload=init>',
         ].join('\n'),
       ),
     ).toEqual([
-      '2: inline event handler onclick="go()" on <button>',
-      '3: inline event handler onerror="alert(1)" on <img>',
-      '4: inline event handler onbegin="x()" on <rect>',
-      '5: inline event handler onload="init" on <body>',
+      '2: inline event handler onload="init" on <body>',
+      '3: inline event handler onclick="go()" on <button>',
+      '4: inline event handler onerror="alert(1)" on <img>',
+      '5: inline event handler onbegin="x()" on <rect>',
+    ]);
+  });
+
+  it('finds a handler on a second <body> tag, which the browser adds to the first one', () => {
+    expect(problems('<body class="page">\n<p>Hi</p>\n<body onload=init>')).toEqual([
+      '1: inline event handler onload="init" on <body>',
+    ]);
+  });
+
+  it('finds handlers in a template and in a noscript', () => {
+    expect(problems('<template><img onerror=x></template>\n<noscript><a onclick=y>z</a></noscript>')).toEqual([
+      '1: inline event handler onerror="x" on <img>',
+      '2: inline event handler onclick="y" on <a>',
+    ]);
+  });
+
+  it("finds a javascript: URL in an SVG link's xlink:href", () => {
+    expect(problems('<svg><a xlink:href="javascript:go()"><text>x</text></a></svg>')).toEqual([
+      '1: javascript: URL in href of <a>',
     ]);
   });
 

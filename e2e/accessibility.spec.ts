@@ -107,15 +107,18 @@ test.describe('axe finds no violations', () => {
   // route by the other specs (the fixture fails on any violation).
   test.use({ bypassCSP: true });
 
-  for (const viewport of viewports) {
-    for (const route of routes) {
-      test(`${route.path} at ${viewport.name} width`, async ({ page }) => {
+  // One load per route, scanned at each width in turn: the layout follows the width (CSS media queries), the load
+  // does not need repeating.
+  for (const route of routes) {
+    test(`${route.path} at ${viewports.map(({ name }) => name).join(' and ')} widths`, async ({ page }) => {
+      test.setTimeout(60_000); // two scans, each of several seconds on two busy cores
+      for (const [index, viewport] of viewports.entries()) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.goto(route.path);
+        if (index === 0) await page.goto(route.path);
         await settle(page, route.heading);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+        expect.soft(await axeViolations(page), `at ${viewport.name} width`).toEqual([]);
+      }
+    });
   }
 
   test('with the phone menu open', async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
- * The fault matrix (README, "When a part of the site is slow or down"): each remote's host broken in each of the ways
- * hosts break, fast and slow. The other remotes' pages must become usable as fast as with every part healthy, and the
- * broken remote's page must end in the right state: the "unavailable" panel (after the "taking longer" notice where
- * the visitor waits), or the page itself when the host is only slow; then Retry recovers once the host answers.
+ * The fault matrix (docs/faults.md): each remote's host broken in each of the ways hosts break, fast and slow. The
+ * other remotes' pages must become usable as fast as with every part healthy, and the broken remote's page must end in
+ * the right state: the "unavailable" panel (after the "taking longer" notice where the visitor waits), or the page
+ * itself when the host is only slow; then Retry recovers once the host answers.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { remoteNames, type RemoteName } from '../tooling/apps';
@@ -25,7 +25,7 @@ const pageOf: Readonly<Record<RemoteName, { readonly path: string; readonly head
 const TARGET_MS = 300;
 /**
  * What fails the test. On a shared two-core machine, with other browser tests running beside this one, the medians
- * of three loads of the same page differ by up to ~2 s with nothing broken (measured: see the README), so the 300 ms
+ * of three loads of the same page differ by up to ~2 s with nothing broken (measured: see docs/faults.md), so the 300 ms
  * target is reported, not asserted; a remote that made the others wait would add 3 to 5 s. Where the host is slow,
  * the test also checks that the page was usable before that host had answered anything, which timing noise cannot
  * blur.
@@ -122,8 +122,9 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * The median time to usable of `path` over three loads in `page`, and over three loads in `healthyPage` (nothing
- * broken) taken in turn with them, so both see the machine in the same state; over six of each if three say it waited.
+ * The median time to usable of `path` in `page` and in `healthyPage` (nothing broken), loaded in turn so both see the
+ * machine in the same state: one load of each, and three more of each while the broken page looks over the line. A
+ * page that really waits stays over it in every round; one noisy moment does not.
  */
 async function compareTimeToUsable(
   page: Page,
@@ -133,18 +134,17 @@ async function compareTimeToUsable(
 ): Promise<{ readonly time: number; readonly healthy: number }> {
   const times: number[] = [];
   const healthy: number[] = [];
-  const measure = async (): Promise<{ readonly time: number; readonly healthy: number }> => {
-    for (let run = 0; run < 3; run += 1) {
+  let result = { time: Infinity, healthy: 0 };
+  for (const loads of [1, 3, 3]) {
+    for (let run = 0; run < loads; run += 1) {
       healthy.push(await timeToUsable(healthyPage, path));
       times.push(await timeToUsable(page, path, slowOrigin));
     }
-    return { time: median(times), healthy: median(healthy) };
-  };
-  const first = await measure();
-  if (first.time - first.healthy <= FAIL_OVER_MS) return first;
-  // One noisy moment can tip three loads; a page that really waits stays over the line across six.
-  console.log(`${path}: ${Math.round(first.time - first.healthy)} ms over healthy; measuring three more of each`);
-  return measure();
+    result = { time: median(times), healthy: median(healthy) };
+    if (result.time - result.healthy <= FAIL_OVER_MS) return result;
+    console.log(`${path}: ${Math.round(result.time - result.healthy)} ms over healthy after ${times.length} loads`);
+  }
+  return result;
 }
 
 interface WorkerFixtures {

@@ -22,7 +22,8 @@ async function scrollThrough(page: Page): Promise<void> {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight;
     });
-    await page.waitForTimeout(150);
+    // Two frames: the screen has rendered, and the images that came near the viewport have started to load.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (done) break;
   }
   await page.waitForLoadState('networkidle');
@@ -122,7 +123,15 @@ for (const path of ['/', '/work', '/conklin']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500); // the home logo's intro animation runs 500 + 850 ms
+    // Until every animation that ends has ended (the home logo's intro runs 500 + 850 ms).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
     expect(cls).toBeLessThanOrEqual(0.01);
   });

@@ -1,7 +1,7 @@
 /**
- * The fault matrix for what the site does not host (README, "When a part of the site is slow or down"): the payment
- * and form providers' scripts, analytics, the video player and the identity service, each never answering. The page
- * around each must not wait for it, and the part itself ends, within its bound, on its explained fallback.
+ * The fault matrix for what the site does not host (docs/faults.md): the payment and form providers' scripts,
+ * analytics, the video player and the identity service, each never answering. The page around each must not wait for
+ * it, and the part itself ends, within its bound, on its explained fallback.
  */
 import type { Page, Route } from '@playwright/test';
 import { PROVIDER_GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';

@@ -26,6 +26,16 @@ const accountOrigin = `http://${LOCAL_HOST}:${apps.account.hostingPort}`;
 /** A fresh address for an account only this test uses. */
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/**
+ * Past the load event and the browser's next idle moment, when the shell runs what waits for both (the account
+ * widget's fetch: shell/src/lib/idle.ts), and until the network is quiet again: anything that would load has loaded.
+ */
+async function afterIdleAfterLoad(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+}
+
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -157,8 +167,7 @@ test('a visitor who never signed in downloads nothing of the account remote or t
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Past the load event and an idle moment: when a signed-in client's widget would have been fetched.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    await afterIdleAfterLoad(page);
   }
   // The shell reads every remote's small route manifest to know who owns which path; nothing else of the account
   // remote (no script, no config) and nothing of the identity service may load.
@@ -181,8 +190,7 @@ test('/login fetches the identity SDK only once a visitor turns to the form', as
   });
   await page.goto('/login');
   await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await afterIdleAfterLoad(page);
   expect(sdkRequests).toEqual([]);
 
   const sdk = page.waitForRequest((request) => isSdk(request.url()));

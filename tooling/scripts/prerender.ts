@@ -16,8 +16,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { remoteNames, type RemoteName } from '../apps';
-import { chromeFlags, chromiumPath } from '../bench/lighthouse';
 import { NOT_FOUND_PATH, routesFromManifests } from '../bench/routes';
+import { chromeFlags, chromiumPath } from '../chromium';
 import { seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
 import { MANIFEST_FILE } from '../deploy/releases';
@@ -177,7 +177,7 @@ export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): 
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
-      ...chromeFlags([new URL(baseUrl).hostname]).filter((flag) => flag !== '--headless=new'),
+      ...chromeFlags([new URL(baseUrl).hostname]),
       // Each page is answered with app.html by Playwright, which Chromium then counts as a public document: let it
       // reach the loopback remotes of a local build.
       '--disable-features=LocalNetworkAccessChecks',

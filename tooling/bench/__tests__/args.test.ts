@@ -1,7 +1,8 @@
-import { parseBenchArgs, UsageError } from '../args';
+import { UsageError } from '../../cli';
+import { collectFlags, parseBenchArgs } from '../args';
 
 describe('npm run bench options', () => {
-  it('builds and serves every route once by default', () => {
+  it('builds and serves, and runs every page once, by default', () => {
     expect(parseBenchArgs([])).toEqual({ build: true, url: null, routes: null, runs: 1, help: false });
   });
 
@@ -13,6 +14,7 @@ describe('npm run bench options', () => {
       runs: 3,
       help: false,
     });
+    expect(parseBenchArgs(['-h']).help).toBe(true);
   });
 
   it('benches a running site without building anything', () => {
@@ -28,11 +30,25 @@ describe('npm run bench options', () => {
     [['--url', 'localhost:5050'], /--url must be an http\(s\) URL/],
     [['--url', 'nope'], /--url must be an absolute URL/],
     [['--routes', 'work'], /paths starting with "\/"/],
-    [['--routes'], /--routes needs a value/],
-    [['--url', '--no-build'], /--url needs a value/],
-    [['--fast'], /Unknown option "--fast"/],
+    [['--routes', ','], /paths starting with "\/"/],
+    [['--routes'], /--routes <value>' argument missing/],
+    [['--fast'], /Unknown option '--fast'/],
+    [['/work'], /Unexpected argument "\/work"/],
   ])('rejects %j', (args, message) => {
     expect(() => parseBenchArgs(args)).toThrow(UsageError);
     expect(() => parseBenchArgs(args)).toThrow(message);
+  });
+});
+
+describe("lhci collect's flags", () => {
+  it('give the run count, and the pages only when some are asked for', () => {
+    expect(collectFlags(parseBenchArgs(['--runs', '3']), 'http://127.0.0.1:5050')).toEqual([
+      '--collect.numberOfRuns=3',
+    ]);
+    expect(collectFlags(parseBenchArgs(['--routes', '/,/work']), 'http://127.0.0.1:5050')).toEqual([
+      '--collect.numberOfRuns=1',
+      '--collect.url=http://127.0.0.1:5050/',
+      '--collect.url=http://127.0.0.1:5050/work',
+    ]);
   });
 });

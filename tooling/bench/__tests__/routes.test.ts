@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, pickRoutes, routesFromManifests } from '../routes';
+import { NOT_FOUND_PATH, routesFromManifests } from '../routes';
 
 const manifest = (routes: unknown) => ({ metaData: { name: 'x', routes } });
 
@@ -32,17 +32,5 @@ describe('the routes to bench', () => {
     expect(() => routesFromManifests([{ app: 'account', manifest: { metaData: {} } }])).toThrow(
       'The account manifest lists no metaData.routes.',
     );
-  });
-
-  it('keeps the routes asked for, in that order, even one no manifest lists', () => {
-    const all = [
-      { path: '/', app: 'portfolio' },
-      { path: '/work', app: 'portfolio' },
-    ];
-    expect(pickRoutes(all, null)).toEqual(all);
-    expect(pickRoutes(all, ['/work', '/new'])).toEqual([
-      { path: '/work', app: 'portfolio' },
-      { path: '/new', app: '?' },
-    ]);
   });
 });

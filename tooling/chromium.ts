@@ -1,0 +1,48 @@
+/**
+ * Debian's Chromium as the scripts that drive a browser start it: the prerender (through Playwright) and the bench
+ * (through Lighthouse CI, see lighthouserc.cjs). Each runs it headless its own way, so the flags here leave that out.
+ * No request of a page leaves the machine: Chromium resolves no host name but this machine's (and the ones given), so a
+ * request to any other host fails on the spot instead of going out.
+ */
+import { existsSync } from 'node:fs';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** The browser to launch: `CHROMIUM_PATH`, else Debian's Chromium; throws when it is not there. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM;
+  if (!existsSync(chosen)) {
+    throw new Error(
+      `Chromium is not at ${chosen}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chrome ` +
+        'or Chromium binary.',
+    );
+  }
+  return chosen;
+}
+
+/** The rule that makes Chromium resolve no host name but these (the loopback names are always kept). */
+export function hostResolverRules(extraHosts: readonly string[] = []): string {
+  const kept = [...new Set(['localhost', '127.0.0.1', ...extraHosts])];
+  return `MAP * ~NOTFOUND, ${kept.map((host) => `EXCLUDE ${host}`).join(', ')}`;
+}
+
+/** Chromium's flags, one argument each (as Playwright takes them). */
+export function chromeFlags(extraHosts: readonly string[] = []): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--host-resolver-rules=${hostResolverRules(extraHosts)}`,
+  ];
+}
+
+/**
+ * The same flags as one string, as Lighthouse's `chromeFlags` setting takes them: Lighthouse splits it like a shell
+ * would, so the resolver rule, which has spaces, is quoted.
+ */
+export const chromeFlagsString = (extraHosts: readonly string[] = []): string =>
+  chromeFlags(extraHosts)
+    .map((flag) => flag.replace(/^(--[^=]+=)(.*\s.*)$/, '$1"$2"'))
+    .join(' ');

@@ -10,13 +10,21 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { GIVE_UP_MS, RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
+import {
+  FEDERATION_RUNTIME_FIELD,
+  GIVE_UP_MS,
+  RUNTIME_CONFIG_FILE,
+  type RemoteRouteManifest,
+  type RuntimeConfig,
+} from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
 import { BootScriptPlugin } from './boot-script-plugin';
+import { installedVersion } from './installed-version';
 import { replaceSnapshotHandler, SNAPSHOT_HANDLER_REQUEST } from './replace-snapshot-handler';
+import { REACT_ROUTER_PRODUCTION } from './react-router-production';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
 export interface FederatedAppOptions {
@@ -54,20 +62,6 @@ interface SharedSingleton {
 
 /** The curated router surface every app builds against and shares (see the file for why). */
 const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
-
-/**
- * react-router's package exports resolve to its development build under every condition webpack uses; its production
- * build (no dev-only warnings and checks) sits beside it with the same API.
- */
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })),
-  'dist/production/index.mjs',
-);
-
-function installedVersion(name: string, from = __dirname): string {
-  const file = require.resolve(`${name}/package.json`, { paths: [from] });
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
 
 function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedSingleton> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
@@ -140,12 +134,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ? `[name]${hash}.js`
         : '[name].js';
 
-    const routeManifest: RemoteRouteManifest | undefined = routes ? { routes } : undefined;
+    // The federation runtime the app is built against: the shell runs it, the remotes (externalRuntime) run on the
+    // shell's, so each side records it and the shell refuses a remote of another (see @mediavelocity/contract).
+    const federationRuntime = installedVersion('@module-federation/runtime-core', dir);
+    const routeManifest: (RemoteRouteManifest & Record<typeof FEDERATION_RUNTIME_FIELD, string>) | undefined = routes
+      ? { routes, [FEDERATION_RUNTIME_FIELD]: federationRuntime }
+      : undefined;
     const runtimeConfig: RuntimeConfig = {
       remotes: settings.remoteManifests,
       gaMeasurementId: settings.gaMeasurementId,
       // What the shell provides, so `npm run check:remotes` can tell whether a deployed remote's ranges accept it.
       shared: Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name, dir)])),
+      federationRuntime,
     };
     // Read here, so a missing or malformed setting stops the build with its message before anything is compiled.
     const files = { ...(isShell ? { [RUNTIME_CONFIG_FILE]: runtimeConfig } : {}), ...jsonAssets?.({ serving }) };

@@ -23,7 +23,6 @@ import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
 import { BootScriptPlugin } from './boot-script-plugin';
 import { installedVersion } from './installed-version';
-import { replaceSnapshotHandler, SNAPSHOT_HANDLER_REQUEST } from './replace-snapshot-handler';
 import { REACT_ROUTER_PRODUCTION } from './react-router-production';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
@@ -241,8 +240,6 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         ...(isShell
           ? [
-              // The federation runtime's snapshot handler, which the shell never asks anything of, without its code.
-              new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER_REQUEST, replaceSnapshotHandler),
               // The page served for every path without a prerendered page of its own, so its scripts are referenced
               // from the root; and the same page as the template the prerender fills, which then replaces app.html
               // with the not-found page (tooling/prerender/snapshot.ts).

@@ -23,7 +23,6 @@ import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
 import { BootScriptPlugin } from './boot-script-plugin';
 import { installedVersion } from './installed-version';
-import { REACT_ROUTER_PRODUCTION } from './react-router-production';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
 export interface FederatedAppOptions {
@@ -172,10 +171,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: {
-          'react-router-dom$': ROUTER_FACADE,
-          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
-        },
+        alias: { 'react-router-dom$': ROUTER_FACADE },
       },
       module: {
         // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the

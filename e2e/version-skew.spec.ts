@@ -55,6 +55,28 @@ test('a remote built against another major version of the router is refused the 
   );
 });
 
+/** The served manifest, as if its remote were built against the next minor version of the federation runtime. */
+async function asNextFederationRuntime(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const manifest = (await response.json()) as { metaData: { federationRuntime?: string } };
+  const [major, minor] = (manifest.metaData.federationRuntime ?? '').split('.');
+  manifest.metaData.federationRuntime = `${major}.${Number(minor) + 1}.0`;
+  await route.fulfill({ response, json: manifest });
+}
+
+test("a remote built against another federation runtime than the shell's is refused the same way", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route(`${tools}/mf-manifest.json`, asNextFederationRuntime);
+  await page.goto('/tools');
+  await expectRefused(page, errors);
+  // Only a manifest that records its runtime gets this message: the build stamps it.
+  expect(errors).toContainEqual(
+    expect.stringMatching(
+      /The tools remote was built against @module-federation\/runtime-core \d+\.\d+\.0; the site runs \d+\.\d+\.\d+/,
+    ),
+  );
+});
+
 test.describe('a remote built against another major version of React', () => {
   test('is refused from its manifest, before any of its code is fetched, and the rest of the site works', async ({
     page,

@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
 import { prerenderedRoot, StaleMarkupError } from './prerendered';
 
-const registry = new RemoteRegistry({ registerRemotes, loadRemote });
+// The running runtime's version is the one a remote's entry will run on: each remote is checked against it.
+const registry = new RemoteRegistry({ registerRemotes, loadRemote, runtimeVersion: () => getInstance()?.version });
 
 registry.runtimeConfig().then(
   (config) => {

@@ -1,7 +1,37 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { satisfy } from '@module-federation/runtime-core';
 import * as facade from '../federation/react-router';
 import { repoRoot } from '../env';
+import { installedVersion } from '../webpack/installed-version';
+
+/**
+ * The react-router versions the router facade was checked against. It relies on what react-router does not promise:
+ * `UNSAFE_createBrowserHistory` (shell/src/app/site-router.tsx) and NavLink's rule for the active link and Link's
+ * handling of a click (reproduced by tooling/federation/links.tsx). A react-router outside this range fails the test
+ * below until those are checked.
+ */
+const CHECKED_REACT_ROUTER = '>=7.18.5 <7.19.0';
+
+const ROUTER_UPGRADE_STEPS = [
+  `the router facade (tooling/federation/react-router.ts) was checked against react-router ${CHECKED_REACT_ROUTER}.`,
+  'Before widening CHECKED_REACT_ROUTER in tooling/__tests__/router-facade.test.ts, check in the new version:',
+  '(1) UNSAFE_createBrowserHistory still exists and works as BrowserRouter uses it (shell/src/app/site-router.tsx);',
+  "(2) NavLink's active rule and Link's click handling are still what tooling/federation/links.tsx reproduces;",
+  'then run jest, `npm run build:local` and e2e/navigation.spec.ts and e2e/budget.spec.ts.',
+].join('\n');
+
+/** The names a module's text re-exports from `from`. */
+function reExports(text: string, from: string): string[] {
+  const pattern = new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g');
+  return [...text.matchAll(pattern)].flatMap(([, names = '']) =>
+    names
+      .replace(/\/\/.*$/gm, '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type ')),
+  );
+}
 
 /** Every .ts/.tsx file below `dir` that ships (tests and generated data aside). */
 function sourceFiles(dir: string): string[] {
@@ -32,6 +62,35 @@ const appDirs = [
   'remotes/account/src',
   'packages/contract/src',
 ];
+
+describe('the router facade against the installed react-router', () => {
+  const version = installedVersion('react-router');
+
+  it('is the react-router version the facade was checked against', () => {
+    const problem = satisfy(version, CHECKED_REACT_ROUTER)
+      ? undefined
+      : `react-router ${version} is installed, but ${ROUTER_UPGRADE_STEPS}`;
+    expect(problem).toBeUndefined();
+  });
+
+  it('exports from react-router every name the facade takes from it', () => {
+    const taken = reExports(
+      readFileSync(path.join(repoRoot, 'tooling/federation/react-router.ts'), 'utf8'),
+      'react-router',
+    );
+    expect(taken).toEqual(expect.arrayContaining(['Router', 'UNSAFE_createBrowserHistory', 'useNavigate']));
+    // The package itself, as the facade imports it (the apps may import only the facade).
+    const exported = new Set(Object.keys(jest.requireActual<Record<string, unknown>>('react-router')));
+    expect(taken.filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('reads the re-exports as the check above needs', () => {
+    expect(reExports("export {\n  matchPath,\n  // why\n  Router,\n} from 'react-router';", 'react-router')).toEqual([
+      'matchPath',
+      'Router',
+    ]);
+  });
+});
 
 describe('the shared router facade', () => {
   // A shared module's exports are not checked at build time (its consumers see it only at run time), so a name

@@ -4,8 +4,11 @@
  * runtime core it hands them, get it too):
  *
  * - It hands the shell's own copy of the federation runtime core to the remotes, which are built with
- *   `externalRuntime` and so do not carry one each. Unlike the stock inject-external-runtime-core-plugin, which bundles
- *   a second, prebuilt copy, this reuses the very module the shell's runtime already runs.
+ *   `externalRuntime` and so do not carry one each (17 KB gzip less per remote entry). Unlike the stock
+ *   inject-external-runtime-core-plugin, which bundles a second, prebuilt copy, this reuses the very module the
+ *   shell's runtime already runs. A remote's entry then runs on the shell's runtime whatever version it was built
+ *   against: each remote's manifest records that version and the shell refuses one of another major.minor
+ *   (@mediavelocity/contract's federationRuntimeIncompatibility; `npm run check:remotes` reports it too).
  * - It resolves each shared library (react, react-dom, the router) in a task of its own. Started together, as a page's
  *   chunks are, the runtime resolves them in one unbroken run of promise callbacks: a long task that delays any input
  *   the page gets meanwhile. A macrotask before each keeps every piece short, at the cost of one timer per library
@@ -20,8 +23,10 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-c
 // index brings React with it.
 import { GIVE_UP_MS } from '@mediavelocity/contract/src/patience';
 
+/** Where the stock inject-external-runtime-core-plugin puts the runtime core, and which app and version it is. */
 interface RuntimeCoreGlobal {
   _FEDERATION_RUNTIME_CORE?: typeof runtimeCore;
+  _FEDERATION_RUNTIME_CORE_FROM?: { readonly name: string; readonly version: string };
 }
 
 export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
@@ -29,7 +34,12 @@ export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
     name: 'mediavelocity-shell',
     beforeInit(args) {
       const global = runtimeCore.Global as RuntimeCoreGlobal;
-      global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+      if (!global._FEDERATION_RUNTIME_CORE) {
+        // Stamped as the stock plugin stamps it. The remotes' entries do not check it: the shell refuses a remote
+        // built against another runtime from its manifest (shell/src/federation/remote-registry.ts).
+        global._FEDERATION_RUNTIME_CORE = runtimeCore;
+        global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: args.origin.version };
+      }
       return args;
     },
     async beforeLoadShare(args) {

@@ -3,7 +3,7 @@
  * must answer (and be readable from the shell's origin), name an entry that answers with a script, and accept the
  * shared libraries the shell provides. Pure apart from the injected `fetch`.
  */
-import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { federationRuntimeIncompatibility, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { checkCompatibility, type Compatibility } from './compatibility';
 import { readManifest, type ManifestFacts } from './manifest';
 import { failureReason, parseJson, probe, ProbeError, type Fetch } from './probe';
@@ -36,8 +36,14 @@ export interface HealthReport {
   readonly configProblem: string | null;
   /** Package → version the shell provides; null when its runtime config does not say. */
   readonly provided: Readonly<Record<string, string>> | null;
+  /** The federation runtime version the shell runs (and the remotes run on); null when its runtime config does not say. */
+  readonly federationRuntime: string | null;
   readonly remotes: readonly RemoteHealth[];
 }
+
+/** A shell built before its runtime config named its federation runtime. */
+export const NO_FEDERATION_RUNTIME =
+  "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
 
 const MANIFEST_NOT_READ: Compatibility = { status: 'unknown', reason: 'the manifest was not read' };
 
@@ -63,6 +69,12 @@ function assertScript(response: Response): void {
   }
 }
 
+function withNote(compatibility: Compatibility, note: string): Compatibility {
+  return compatibility.status === 'unknown'
+    ? compatibility
+    : { ...compatibility, notes: [...compatibility.notes, note] };
+}
+
 function withProblem(compatibility: Compatibility, problem: string): Compatibility {
   return compatibility.status === 'unknown'
     ? { status: 'no', problems: [problem], notes: [compatibility.reason] }
@@ -77,7 +89,7 @@ async function checkRemote(
   name: string,
   rawUrl: unknown,
   configUrl: string,
-  provided: HealthReport['provided'],
+  shell: Pick<HealthReport, 'provided' | 'federationRuntime'>,
   options: CheckOptions,
 ): Promise<RemoteHealth> {
   let manifestUrl: string;
@@ -112,7 +124,14 @@ async function checkRemote(
     };
   }
 
-  let compatibility = checkCompatibility(name, manifest.shared, provided);
+  let compatibility = checkCompatibility(name, manifest.shared, shell.provided);
+  // The remote runs on the shell's federation runtime, as the shell checks before loading it.
+  if (shell.federationRuntime === null) {
+    compatibility = withNote(compatibility, NO_FEDERATION_RUNTIME);
+  } else {
+    const problem = federationRuntimeIncompatibility(name, manifest.federationRuntime, shell.federationRuntime);
+    if (problem) compatibility = withProblem(compatibility, problem);
+  }
   // The shell registers the remote under the runtime config's name and then looks for a container of that name.
   if (manifest.name !== null && manifest.name !== name) {
     compatibility = withProblem(
@@ -133,7 +152,7 @@ async function checkRemote(
 /** Reads the runtime config, then checks every remote it names, all at once; never rejects. */
 export async function checkRemotes(options: CheckOptions): Promise<HealthReport> {
   const configUrl = new URL(`/${RUNTIME_CONFIG_FILE}`, options.shellUrl).href;
-  const base = { shellUrl: options.shellUrl, configUrl, provided: null, remotes: [] };
+  const base = { shellUrl: options.shellUrl, configUrl, provided: null, federationRuntime: null, remotes: [] };
   let config: Record<string, unknown>;
   try {
     const json = await probe(configUrl, options, (_response, body) => parseJson(body));
@@ -150,8 +169,11 @@ export async function checkRemotes(options: CheckOptions): Promise<HealthReport>
         Object.entries(config.shared).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       )
     : null;
+  const federationRuntime =
+    typeof config.federationRuntime === 'string' && config.federationRuntime ? config.federationRuntime : null;
+  const shell = { provided, federationRuntime };
   const results = await Promise.all(
-    Object.entries(remotes).map(([name, url]) => checkRemote(name, url, configUrl, provided, options)),
+    Object.entries(remotes).map(([name, url]) => checkRemote(name, url, configUrl, shell, options)),
   );
-  return { ...base, configProblem: null, provided, remotes: results };
+  return { ...base, configProblem: null, ...shell, remotes: results };
 }

@@ -3,7 +3,7 @@
  * `metaData.routes`. Both layouts are read the same way: a flat build (`remoteEntry.path` "") and a versioned deploy's
  * pointer manifest at the site root (`remoteEntry.path` "v/<version>", `buildVersion` the deploy's version id).
  */
-import { remoteFileUrl } from '@mediavelocity/contract';
+import { FEDERATION_RUNTIME_FIELD, remoteFileUrl } from '@mediavelocity/contract';
 import { ProbeError } from './probe';
 
 /** One library the remote shares, as its build recorded it. */
@@ -22,6 +22,8 @@ export interface ManifestFacts {
   readonly version: string | null;
   readonly entryUrl: string;
   readonly shared: readonly SharedRequirement[];
+  /** `metaData.federationRuntime`: the federation runtime version the remote was built against (it runs the shell's). */
+  readonly federationRuntime: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -64,5 +66,6 @@ export function readManifest(json: unknown, manifestUrl: string): ManifestFacts 
     version: stringOrNull(buildInfo.buildVersion),
     entryUrl: entryUrl(manifestUrl, { name: remoteEntry.name, path: remoteEntry.path }),
     shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    federationRuntime: stringOrNull(metaData[FEDERATION_RUNTIME_FIELD]),
   };
 }

@@ -33,6 +33,7 @@ function remoteBlock(remote: RemoteHealth): string[] {
     `  manifest:   ${remote.manifestUrl}`,
     `  entry:      ${manifest?.entryUrl ?? DASH}`,
     `  expects:    ${expects}`,
+    `  runtime:    ${manifest ? (manifest.federationRuntime ?? 'not said') : DASH}`,
     `  reachable:  ${remote.unreachable ? `no (${remote.unreachable})` : 'yes'}`,
   ];
   if (compatibility.status === 'unknown') {
@@ -69,6 +70,11 @@ export function formatReport(report: HealthReport): string {
         .join(', ') || 'nothing'
     : 'not published in its runtime config';
   const head = [`Shell ${report.shellUrl} (runtime config ${report.configUrl})`];
-  if (report.configProblem === null) head.push(`  provides:   ${provided}`);
+  if (report.configProblem === null) {
+    head.push(`  provides:   ${provided}`);
+    head.push(
+      `  runtime:    @module-federation/runtime-core ${report.federationRuntime ?? 'not published in its runtime config'}`,
+    );
+  }
   return [...head, '', ...report.remotes.flatMap((remote) => [...remoteBlock(remote), '']), summary(report)].join('\n');
 }

@@ -105,7 +105,14 @@ export function prerenderedHtml(template: string, parts: PageParts, bootScript: 
   );
   // The app's entry is loaded by the boot script once the page has painted (shell/src/boot.ts).
   const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry) throw new Error('app.html has no <script defer src=/main.<hash>.js>.');
+  if (!entry) {
+    throw new Error(
+      'The boot-script swap found no <script defer src=/main.<hash>.js> in app.html (ENTRY_SCRIPT, ' +
+        "tooling/prerender/snapshot.ts): html-webpack-plugin or its minifier now writes the entry's tag otherwise. " +
+        'Match ENTRY_SCRIPT to the tag in shell/dist/app.html and run tooling/prerender/__tests__/snapshot.test.ts; ' +
+        'without the swap a prerendered page would fetch the whole app before its first paint.',
+    );
+  }
   html = html.replace(entry[0], () => `<script defer src="/${bootScript}" data-app="${entry[1]}"></script>`);
   if (parts.title !== null) {
     const title = `<title ${PRERENDERED_HEAD_ATTRIBUTE}="">${parts.title}</title>`;

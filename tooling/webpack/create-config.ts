@@ -10,13 +10,19 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { GIVE_UP_MS, RUNTIME_CONFIG_FILE, type RemoteRouteManifest, type RuntimeConfig } from '@mediavelocity/contract';
+import {
+  FEDERATION_RUNTIME_FIELD,
+  GIVE_UP_MS,
+  RUNTIME_CONFIG_FILE,
+  type RemoteRouteManifest,
+  type RuntimeConfig,
+} from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { SiteFilesPlugin } from '../seo/site-files-plugin';
 import { BootScriptPlugin } from './boot-script-plugin';
-import { replaceSnapshotHandler, SNAPSHOT_HANDLER_REQUEST } from './replace-snapshot-handler';
+import { installedVersion } from './installed-version';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
 export interface FederatedAppOptions {
@@ -54,20 +60,6 @@ interface SharedSingleton {
 
 /** The curated router surface every app builds against and shares (see the file for why). */
 const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
-
-/**
- * react-router's package exports resolve to its development build under every condition webpack uses; its production
- * build (no dev-only warnings and checks) sits beside it with the same API.
- */
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })),
-  'dist/production/index.mjs',
-);
-
-function installedVersion(name: string, from = __dirname): string {
-  const file = require.resolve(`${name}/package.json`, { paths: [from] });
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
 
 function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedSingleton> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
@@ -140,12 +132,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ? `[name]${hash}.js`
         : '[name].js';
 
-    const routeManifest: RemoteRouteManifest | undefined = routes ? { routes } : undefined;
+    // The federation runtime the app is built against: the shell runs it, the remotes (externalRuntime) run on the
+    // shell's, so each side records it and the shell refuses a remote of another (see @mediavelocity/contract).
+    const federationRuntime = installedVersion('@module-federation/runtime-core', dir);
+    const routeManifest: (RemoteRouteManifest & Record<typeof FEDERATION_RUNTIME_FIELD, string>) | undefined = routes
+      ? { routes, [FEDERATION_RUNTIME_FIELD]: federationRuntime }
+      : undefined;
     const runtimeConfig: RuntimeConfig = {
       remotes: settings.remoteManifests,
       gaMeasurementId: settings.gaMeasurementId,
       // What the shell provides, so `npm run check:remotes` can tell whether a deployed remote's ranges accept it.
       shared: Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name, dir)])),
+      federationRuntime,
     };
     // Read here, so a missing or malformed setting stops the build with its message before anything is compiled.
     const files = { ...(isShell ? { [RUNTIME_CONFIG_FILE]: runtimeConfig } : {}), ...jsonAssets?.({ serving }) };
@@ -173,10 +171,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: {
-          'react-router-dom$': ROUTER_FACADE,
-          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
-        },
+        alias: { 'react-router-dom$': ROUTER_FACADE },
       },
       module: {
         // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the
@@ -241,8 +236,6 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         ...(isShell
           ? [
-              // The federation runtime's snapshot handler, which the shell never asks anything of, without its code.
-              new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER_REQUEST, replaceSnapshotHandler),
               // The page served for every path without a prerendered page of its own, so its scripts are referenced
               // from the root; and the same page as the template the prerender fills, which then replaces app.html
               // with the not-found page (tooling/prerender/snapshot.ts).

@@ -96,6 +96,12 @@ export interface RuntimeConfig {
    * the shell published it.
    */
   readonly shared?: Readonly<Record<string, string>>;
+  /**
+   * The version of @module-federation/runtime-core the shell runs, which every remote runs on too (see
+   * `federationRuntimeIncompatibility`). Absent from configs written before the shell published it: then no remote is
+   * refused for its runtime.
+   */
+  readonly federationRuntime?: string;
 }
 
 /**
@@ -114,6 +120,8 @@ export function sharedPackage(shareKey: string): string {
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+
+export { FEDERATION_RUNTIME_FIELD, federationRuntimeIncompatibility } from './federation-runtime';
 
 /** How to reach the agency: the footer's links and every "reach us by email instead" fallback use these. */
 export const agencyContact = {

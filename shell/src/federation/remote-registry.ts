@@ -1,6 +1,8 @@
 import { satisfy } from '@module-federation/runtime-core';
 import { matchPath } from 'react-router-dom';
 import {
+  FEDERATION_RUNTIME_FIELD,
+  federationRuntimeIncompatibility,
   fetchJsonWithinTime,
   withinTime,
   ROUTES_EXPOSE,
@@ -17,6 +19,11 @@ import {
 export interface FederationApi {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
+  /**
+   * The version of the federation runtime core the page runs (the shell's, which the remotes run on too); undefined
+   * when unknown, and then the runtime config's `federationRuntime` is used.
+   */
+  runtimeVersion?(): string | undefined;
 }
 
 /** What a remote's mf-manifest.json tells the shell; the rest of the manifest is the federation runtime's. */
@@ -27,6 +34,8 @@ interface ManifestInfo {
   readonly routesScripts: readonly string[];
   /** The shared libraries the remote was built against: each one's name and the range of versions it accepts. */
   readonly shared: readonly SharedRequirement[];
+  /** The version of the federation runtime the remote was built against (it runs on the shell's); null if unsaid. */
+  readonly federationRuntime: string | null;
 }
 
 interface SharedRequirement {
@@ -84,6 +93,7 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
     : undefined;
   const scripts = routesExpose?.assets?.js?.sync;
   const shared = (json as { shared?: unknown }).shared;
+  const federationRuntime = metaData?.[FEDERATION_RUNTIME_FIELD];
   return {
     entry: url(remoteEntry.name),
     routes,
@@ -93,6 +103,7 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
           typeof name === 'string' && typeof requiredVersion === 'string' ? [{ name, requiredVersion }] : [],
         )
       : [],
+    federationRuntime: typeof federationRuntime === 'string' && federationRuntime ? federationRuntime : null,
   };
 }
 
@@ -393,12 +404,16 @@ export class RemoteRegistry {
   }
 
   /**
-   * Refuses a remote built against versions of the shared libraries the shell does not run, before any of its code
-   * is fetched. Checked when a visit needs the remote, not at start-up for every remote.
+   * Refuses a remote built against another federation runtime than the shell's (it would run its entry on the
+   * shell's), or against versions of the shared libraries the shell does not run, before any of its code is fetched.
+   * Checked when a visit needs the remote, not at start-up for every remote.
    */
   private async assertCompatible(name: string, info: ManifestInfo): Promise<void> {
-    const provided = (await this.runtimeConfig()).shared ?? {};
-    const problem = incompatibility(name, info.shared, provided);
+    const config = await this.runtimeConfig();
+    const runtime = this.federation.runtimeVersion?.() ?? config.federationRuntime;
+    const problem =
+      (runtime === undefined ? undefined : federationRuntimeIncompatibility(name, info.federationRuntime, runtime)) ??
+      incompatibility(name, info.shared, config.shared ?? {});
     if (problem) throw new RemoteLoadError(problem);
   }
 

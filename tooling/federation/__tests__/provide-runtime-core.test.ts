@@ -1,8 +1,11 @@
+import path from 'node:path';
 import {
+  Global,
   ModuleFederation,
   resetFederationGlobalInfo,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime-core';
+import { installedVersion } from '../../webpack/installed-version';
 import provideRuntimeCore from '../provide-runtime-core';
 
 const chart = { name: 'a shared library' };
@@ -31,7 +34,10 @@ function startLoading(instance: ModuleFederation) {
   return { loaded: () => settled, result };
 }
 
-describe('the shell runtime plugin: shared libraries in tasks of their own', () => {
+// Run against the real runtime-core: after a @module-federation upgrade, a failure here means its beforeLoadShare hook
+// no longer runs (or no longer waits) before a shared library resolves; the macrotask per library in
+// tooling/federation/provide-runtime-core.ts then does nothing, and its use must be re-checked or the hook dropped.
+describe('the shell runtime plugin: shared libraries in tasks of their own (the beforeLoadShare macrotask)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
@@ -66,5 +72,44 @@ describe('the shell runtime plugin: shared libraries in tasks of their own', () 
 
     await drainMicrotasks();
     expect(loading.loaded()).toBe(true);
+  });
+});
+
+describe('the shell runtime plugin: the runtime core the remotes run on', () => {
+  interface Stamped {
+    _FEDERATION_RUNTIME_CORE?: { readonly ModuleFederation?: unknown };
+    _FEDERATION_RUNTIME_CORE_FROM?: { readonly name: string; readonly version: string };
+  }
+  const global = Global as Stamped;
+  afterEach(() => {
+    delete global._FEDERATION_RUNTIME_CORE;
+    delete global._FEDERATION_RUNTIME_CORE_FROM;
+    resetFederationGlobalInfo();
+  });
+
+  it('hands over its runtime core, stamped with the app and the version as the stock plugin stamps it', () => {
+    host([provideRuntimeCore()]);
+    expect(global._FEDERATION_RUNTIME_CORE?.ModuleFederation).toBe(ModuleFederation);
+    const installed = installedVersion('@module-federation/runtime-core');
+    expect(global._FEDERATION_RUNTIME_CORE_FROM).toEqual({ name: 'host', version: installed });
+  });
+});
+
+describe('one version of the federation packages', () => {
+  // A remote's manifest records runtime-core's version as the runtime its entry was built for; the entry's bundler
+  // runtime comes from enhanced. Were they of different versions, that record (and the shell's check of it) would lie.
+  it('enhanced, its bundler runtime and runtime-core are installed at one version', () => {
+    const names = [
+      '@module-federation/enhanced',
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+    ];
+    const core = installedVersion('@module-federation/runtime-core');
+    // Resolved as the build resolves them: from enhanced, under which npm may nest its own runtime packages.
+    const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+    expect(Object.fromEntries(names.map((name) => [name, installedVersion(name, enhanced)]))).toEqual(
+      Object.fromEntries(names.map((name) => [name, core])),
+    );
   });
 });

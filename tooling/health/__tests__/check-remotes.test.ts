@@ -40,6 +40,7 @@ describe('npm run check:remotes', () => {
       [
         `Shell ${SHELL} (runtime config ${CONFIG_URL})`,
         '  provides:   react 19.3.1, react-dom 19.3.1, react-router-dom 7.18.5',
+        '  runtime:    @module-federation/runtime-core 2.9.2',
         '',
         ...['portfolio', 'tools', 'account'].flatMap((remote, i) => [
           `${remote}: OK`,
@@ -47,6 +48,7 @@ describe('npm run check:remotes', () => {
           `  manifest:   http://127.0.0.1:${5055 + i}/mf-manifest.json`,
           `  entry:      http://127.0.0.1:${5055 + i}/remoteEntry.js`,
           '  expects:    react ^19.3.1, react-dom ^19.3.1, react-router-dom ^7.18.5, react/jsx-runtime ^19.3.1',
+          '  runtime:    2.9.2',
           '  reachable:  yes',
           '  compatible: yes',
           '',
@@ -66,6 +68,7 @@ describe('npm run check:remotes', () => {
         '  manifest:   http://127.0.0.1:5056/mf-manifest.json',
         '  entry:      –',
         '  expects:    –',
+        '  runtime:    –',
         '  reachable:  no (manifest: network error: connect ECONNREFUSED 127.0.0.1:5056)',
         '  compatible: not checked, the manifest was not read',
       ].join('\n'),
@@ -101,6 +104,7 @@ describe('npm run check:remotes', () => {
         '  manifest:   http://127.0.0.1:5056/mf-manifest.json',
         '  entry:      http://127.0.0.1:5056/remoteEntry.js',
         '  expects:    react ^19.3.1, react-dom ^19.3.1, react-router-dom ^7.18.5, react/jsx-runtime ^19.3.1',
+        '  runtime:    2.9.2',
         '  reachable:  no (entry: HTTP 404 Not Found)',
         '  compatible: yes',
       ].join('\n'),
@@ -162,6 +166,7 @@ describe('npm run check:remotes', () => {
         '  manifest:   http://127.0.0.1:5056/mf-manifest.json',
         '  entry:      http://127.0.0.1:5056/remoteEntry.js',
         '  expects:    react ^18.3.1, react-dom ^18.3.1, react-router-dom ^7.18.5, react/jsx-runtime ^18.3.1',
+        '  runtime:    2.9.2',
         '  reachable:  yes',
         '  compatible: no',
         '    - react: the shell provides 19.3.1, tools needs ^18.3.1',
@@ -171,6 +176,48 @@ describe('npm run check:remotes', () => {
     );
     expect(summaryOf(output)).toBe('FAIL: 1 of 3 remotes with problems: tools (incompatible).');
     expect(exitCode).toBe(1);
+  });
+
+  it('fails a remote built against another minor version of the federation runtime, and says what to do', async () => {
+    const { output, exitCode } = await run({
+      [manifestUrlOf('tools')]: json(manifest('tools', { federationRuntime: '2.10.0' })),
+    });
+    expect(block(output, 'tools')).toContain('tools: PROBLEM\n');
+    expect(block(output, 'tools')).toContain('  runtime:    2.10.0\n');
+    expect(block(output, 'tools')).toContain(
+      '    - The tools remote was built against @module-federation/runtime-core 2.10.0; the site runs 2.9.2',
+    );
+    expect(output).toContain('Build and deploy the shell and the remotes with one @module-federation version.');
+    expect(block(output, 'portfolio')).toContain('portfolio: OK\n');
+    expect(summaryOf(output)).toBe('FAIL: 1 of 3 remotes with problems: tools (incompatible).');
+    expect(exitCode).toBe(1);
+  });
+
+  it('accepts a remote a patch release of the federation runtime apart', async () => {
+    const { exitCode } = await run({
+      [manifestUrlOf('tools')]: json(manifest('tools', { federationRuntime: '2.9.7' })),
+    });
+    expect(exitCode).toBe(0);
+  });
+
+  it('fails a remote whose manifest does not say which federation runtime it was built against', async () => {
+    const { output, exitCode } = await run({
+      [manifestUrlOf('account')]: json(manifest('account', { federationRuntime: null })),
+    });
+    expect(block(output, 'account')).toContain('  runtime:    not said\n');
+    expect(block(output, 'account')).toContain(
+      '    - The account remote does not say which federation runtime it was built against',
+    );
+    expect(exitCode).toBe(1);
+  });
+
+  it('notes a shell whose runtime config does not name its federation runtime, and checks the rest', async () => {
+    const { output, exitCode } = await run({ [CONFIG_URL]: json(runtimeConfig(undefined, null), {}) });
+    expect(output).toContain('  runtime:    @module-federation/runtime-core not published in its runtime config\n');
+    expect(block(output, 'tools')).toContain(
+      "    (the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell))",
+    );
+    expect(exitCode).toBe(0);
   });
 
   it("reads a versioned deploy's pointer manifest: the entry is in v/<version>/", async () => {
@@ -199,6 +246,7 @@ describe('npm run check:remotes', () => {
     expect(block(output, 'tools')).toContain(
       '  entry:      http://127.0.0.1:5056/v/1.0.0-deadbeef/remoteEntry.js\n' +
         '  expects:    react ^19.3.1, react-dom ^19.3.1, react-router-dom ^7.18.5, react/jsx-runtime ^19.3.1\n' +
+        '  runtime:    2.9.2\n' +
         '  reachable:  no (entry: HTTP 404 Not Found)',
     );
     expect(exitCode).toBe(1);

@@ -4,6 +4,8 @@ import type { Fetch } from '../probe';
 export const SHELL = 'http://127.0.0.1:5050';
 export const CONFIG_URL = `${SHELL}/runtime-config.json`;
 export const PROVIDED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
+/** The federation runtime the shell runs and the remotes were built against. */
+export const RUNTIME = '2.9.2';
 export const PORTS = { portfolio: 5055, tools: 5056, account: 5057 } as const;
 export type Remote = keyof typeof PORTS;
 
@@ -49,11 +51,13 @@ interface ManifestOptions {
   /** `metaData.remoteEntry.path`: "" for a flat build, "v/<version>" for a versioned deploy's pointer. */
   readonly path?: string;
   readonly reactRange?: string;
+  /** `metaData.federationRuntime`; null for a manifest that does not say. */
+  readonly federationRuntime?: string | null;
 }
 
 /** A remote's mf-manifest.json as the federation plugin writes it (trimmed to what matters). */
 export function manifest(remote: Remote, options: ManifestOptions = {}) {
-  const { name = remote, version = '1.0.0', path = '', reactRange = '^19.3.1' } = options;
+  const { name = remote, version = '1.0.0', path = '', reactRange = '^19.3.1', federationRuntime = RUNTIME } = options;
   const shared = (lib: string, range: string, builtWith: string) => ({
     id: `${name}:${lib}`,
     name: lib,
@@ -74,6 +78,7 @@ export function manifest(remote: Remote, options: ManifestOptions = {}) {
       globalName: name,
       publicPath: 'auto',
       routes: [`/${remote}`],
+      ...(federationRuntime === null ? {} : { federationRuntime }),
     },
     shared: [
       shared('react-dom', reactRange, '19.3.1'),
@@ -86,11 +91,18 @@ export function manifest(remote: Remote, options: ManifestOptions = {}) {
   };
 }
 
-/** The shell's runtime config; `shared` null for one written before the shell published its versions. */
-export const runtimeConfig = (shared: Record<string, string> | null = PROVIDED) => ({
+/**
+ * The shell's runtime config; `shared` and `federationRuntime` null for one written before the shell published its
+ * versions.
+ */
+export const runtimeConfig = (
+  shared: Record<string, string> | null = PROVIDED,
+  federationRuntime: string | null = shared ? RUNTIME : null,
+) => ({
   remotes: { portfolio: manifestUrlOf('portfolio'), tools: manifestUrlOf('tools'), account: manifestUrlOf('account') },
   gaMeasurementId: '',
   ...(shared ? { shared } : {}),
+  ...(federationRuntime ? { federationRuntime } : {}),
 });
 
 /** A healthy local site (flat layout); `overrides` replace answers by URL. Any other URL answers 404. */

@@ -26,6 +26,7 @@ describe("a remote's manifest", () => {
         { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
         { name: 'react/jsx-runtime', version: '19.3.1', requiredVersion: '^19.3.1' },
       ],
+      federationRuntime: '2.9.2',
     });
   });
 
@@ -39,6 +40,7 @@ describe("a remote's manifest", () => {
       name: null,
       version: null,
       shared: [],
+      federationRuntime: null,
     });
   });
 

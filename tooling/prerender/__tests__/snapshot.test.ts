@@ -125,7 +125,7 @@ describe('prerenderedHtml', () => {
         pageParts({ html: '', hideNav: false, remote: null }, []),
         BOOT,
       ),
-    ).toThrow(/no <script defer src=\/main\.<hash>\.js>/);
+    ).toThrow(/^The boot-script swap found no <script defer src=\/main\.<hash>\.js> in app\.html \(ENTRY_SCRIPT/);
   });
 });
 

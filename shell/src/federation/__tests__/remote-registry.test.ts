@@ -496,3 +496,73 @@ describe('a remote built against another version of a shared library', () => {
     await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
   });
 });
+
+describe("a remote built against another version of the federation runtime (it runs on the shell's)", () => {
+  /** A registry whose shell runs runtime-core 2.9.2 and whose tools remote's manifest says `federationRuntime`. */
+  function registryWith(federationRuntime: string | undefined, federation: FederationApi, preload = jest.fn()) {
+    const tools = manifest(['/tools']);
+    return new RemoteRegistry(
+      federation,
+      fakeFetch({
+        '/runtime-config.json': { ...config, federationRuntime: '2.9.2' },
+        [config.remotes.portfolio]: manifest(['/']),
+        [config.remotes.tools]: {
+          ...tools,
+          metaData: { ...tools.metaData, ...(federationRuntime ? { federationRuntime } : {}) },
+          exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.2.js'] } } }],
+        },
+      }),
+      '/runtime-config.json',
+      preload,
+    );
+  }
+
+  it('checks against the version the page runs, when the federation runtime says', async () => {
+    const federation = {
+      ...fakeFederation({ 'tools/routes': { routes: toolsRoutes } }),
+      runtimeVersion: () => '2.10.1',
+    };
+    const registry = registryWith('2.10.0', federation);
+    await registry.routed('/nowhere');
+    await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
+    const older = { ...fakeFederation({}), runtimeVersion: () => '2.8.0' };
+    const refusing = registryWith('2.9.2', older);
+    await refusing.routed('/nowhere');
+    await expect(refusing.loadRoutes('tools')).rejects.toThrow(/2\.9\.2; the site runs 2\.8\.0/);
+  });
+
+  it('reads the version from the manifest', () => {
+    const tools = manifest(['/tools']);
+    const json = { ...tools, metaData: { ...tools.metaData, federationRuntime: '2.9.2' } };
+    expect(parseManifest('http://t.test/mf-manifest.json', json).federationRuntime).toBe('2.9.2');
+    expect(parseManifest('http://t.test/mf-manifest.json', tools).federationRuntime).toBeNull();
+  });
+
+  it('loads one built against the same version, or a patch release apart', async () => {
+    for (const version of ['2.9.2', '2.9.0', '2.9.11']) {
+      const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+      const registry = registryWith(version, federation);
+      await registry.routed('/nowhere');
+      await expect(registry.loadRoutes('tools')).resolves.toBe(toolsRoutes);
+    }
+  });
+
+  it.each([
+    [
+      'another minor version',
+      '2.10.0',
+      'was built against @module-federation/runtime-core 2.10.0; the site runs 2.9.2',
+    ],
+    ['another major version', '3.9.2', 'was built against @module-federation/runtime-core 3.9.2; the site runs 2.9.2'],
+    ['no version at all', undefined, 'does not say which federation runtime it was built against'],
+  ])('refuses one built against %s before any of its code is fetched, and says why', async (_, version, message) => {
+    const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
+    const preload = jest.fn();
+    const registry = registryWith(version, federation, preload);
+    await registry.routed('/nowhere');
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(message);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`The tools remote ${message}`), '');
+  });
+});

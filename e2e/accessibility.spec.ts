@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import { expect, expectNoFullReload, markDocument, test } from './fixtures';
 
 /** Every route of the spec (as in routes.spec.ts) and a path that does not exist, each with its h1. */
@@ -14,23 +15,9 @@ const routes: readonly { path: string; heading: string }[] = [
   { path: '/tools', heading: 'Tools' },
   { path: '/screen-tracker', heading: 'Screen Tracker' },
   { path: '/calculator', heading: 'Loan Calculator' },
-  { path: '/compact', heading: 'COMPACT Family Services' },
   { path: '/sonny', heading: 'Sonny' },
   { path: '/james', heading: 'James' },
-  { path: '/conklin', heading: 'Conklin Guitars' },
-  { path: '/dance-portraits', heading: 'Dance Portraits' },
-  { path: '/csusa', heading: 'Charter Schools USA' },
-  { path: '/sports-fan', heading: 'Sports Fan' },
-  { path: '/were-fans-too', heading: "We're Fans Too" },
-  { path: '/burning-miles', heading: 'Burning Miles' },
-  { path: '/mcmahonsplane', heading: "McMahon's Plane" },
-  { path: '/springfield-little-theatre', heading: 'Springfield Little Theatre' },
-  { path: '/beverage-professor', heading: 'Beverage Professor' },
-  { path: '/rangers-adventure', heading: 'Royal Rangers' },
-  { path: '/food-photography', heading: 'Food Photography' },
-  { path: '/center-for-the-blind', heading: 'Center for the Blind' },
-  { path: '/hot-rod-show', heading: 'Route 66 Hot Rod Show' },
-  { path: '/hellmanns-salad-recipes', heading: "Hellmann's Salad Recipes" },
+  ...readCaseStudies().map((study) => ({ path: `/${study.slug}`, heading: study.heading ?? study.project })),
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
 

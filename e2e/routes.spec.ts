@@ -1,3 +1,4 @@
+import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import { expect, test } from './fixtures';
 
 /** Every route of the spec (site-spec.md "Route list", decisions.md "Titles"), with its title and main heading. */
@@ -12,31 +13,14 @@ const routes: readonly { path: string; title: string; heading: string }[] = [
   { path: '/tools', title: 'Mediavelocity Tools', heading: 'Tools' },
   { path: '/screen-tracker', title: 'Mediavelocity Screen Tracker', heading: 'Screen Tracker' },
   { path: '/calculator', title: 'Mediavelocity Loan Calculator', heading: 'Loan Calculator' },
-  { path: '/compact', title: 'Mediavelocity - COMPACT Family Services', heading: 'COMPACT Family Services' },
   { path: '/sonny', title: 'Mediavelocity Sonny', heading: 'Sonny' },
   { path: '/james', title: 'Mediavelocity James', heading: 'James' },
-  { path: '/conklin', title: 'Mediavelocity - Conklin Guitars', heading: 'Conklin Guitars' },
-  { path: '/dance-portraits', title: 'Mediavelocity - Dance Portraits', heading: 'Dance Portraits' },
-  { path: '/csusa', title: 'Mediavelocity - Charter Schools USA', heading: 'Charter Schools USA' },
-  { path: '/sports-fan', title: 'Mediavelocity - Sports Fan', heading: 'Sports Fan' },
-  { path: '/were-fans-too', title: "Mediavelocity - We're Fans Too", heading: "We're Fans Too" },
-  { path: '/burning-miles', title: 'Mediavelocity - Burning Miles', heading: 'Burning Miles' },
-  { path: '/mcmahonsplane', title: 'Mediavelocity McMahon Photography', heading: "McMahon's Plane" },
-  {
-    path: '/springfield-little-theatre',
-    title: 'Mediavelocity - Springfield Little Theatre',
-    heading: 'Springfield Little Theatre',
-  },
-  { path: '/beverage-professor', title: 'Mediavelocity - Beverage Professor', heading: 'Beverage Professor' },
-  { path: '/rangers-adventure', title: 'Mediavelocity - Royal Rangers', heading: 'Royal Rangers' },
-  { path: '/food-photography', title: 'Mediavelocity - Food Photography', heading: 'Food Photography' },
-  { path: '/center-for-the-blind', title: 'Mediavelocity - Center for the Blind', heading: 'Center for the Blind' },
-  { path: '/hot-rod-show', title: 'Mediavelocity HotRod Photography', heading: 'Route 66 Hot Rod Show' },
-  {
-    path: '/hellmanns-salad-recipes',
-    title: "Mediavelocity - Hellmann's Salad Recipes",
-    heading: "Hellmann's Salad Recipes",
-  },
+  // Every case study, from its file: the spec's titles and headings are pinned by case-study-page.test.tsx.
+  ...readCaseStudies().map((study) => ({
+    path: `/${study.slug}`,
+    title: study.title ?? `Mediavelocity - ${study.project}`,
+    heading: study.heading ?? study.project,
+  })),
 ];
 
 for (const route of routes) {

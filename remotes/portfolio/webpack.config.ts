@@ -1,16 +1,21 @@
 import { ROUTES_EXPOSE } from '@mediavelocity/contract';
 import { createFederatedConfig } from '../../tooling/webpack/create-config';
-import { routePaths } from './src/app/paths';
+import { writeCaseStudyLists } from './scripts/case-study-files';
+import { portfolioRoutePaths } from './scripts/route-paths';
 import { PhotoFilesPlugin } from './scripts/photo-files-plugin';
 
-const federated = createFederatedConfig({
-  app: 'portfolio',
-  dir: __dirname,
-  exposes: { [ROUTES_EXPOSE]: './src/app/routes.ts' },
-  routes: routePaths,
-});
+type FederatedConfig = ReturnType<typeof createFederatedConfig>;
 
-export default (...args: Parameters<typeof federated>): ReturnType<typeof federated> => {
+export default async (...args: Parameters<FederatedConfig>): Promise<ReturnType<FederatedConfig>> => {
+  // The case studies are read from their files: the lists the app imports are brought up to date first (a study
+  // added or changed since they were written), and the manifest publishes the routes of the files themselves.
+  for (const file of await writeCaseStudyLists()) console.log(`portfolio: wrote ${file}`);
+  const federated = createFederatedConfig({
+    app: 'portfolio',
+    dir: __dirname,
+    exposes: { [ROUTES_EXPOSE]: './src/app/routes.ts' },
+    routes: portfolioRoutePaths(),
+  });
   const config = federated(...args);
   // The photos are served as files the code names at run time, not imported as modules (see photo-files-plugin.ts).
   return { ...config, plugins: [...(config.plugins ?? []), new PhotoFilesPlugin()] };

@@ -1,10 +1,11 @@
 /**
- * Every page of the site, read from each remote's route data: the same `src/app/paths.ts` its build publishes in
- * `mf-manifest.json`. Apps never import each other; tooling may know them all, and the shell's build uses this to
- * write the sitemap. A remote missing here fails the typecheck (the record is keyed by every remote name).
+ * Every page of the site, read from each remote's route data: the same list its build publishes in
+ * `mf-manifest.json` (`src/app/paths.ts`; the portfolio's case studies read from their files). Apps never import
+ * each other; tooling may know them all, and the shell's build uses this to write the sitemap. A remote missing here
+ * fails the typecheck (the record is keyed by every remote name).
  */
 import type { RemoteName } from '../apps';
-import { routePaths as portfolioRoutes } from '../../remotes/portfolio/src/app/paths';
+import { portfolioRoutePaths } from '../../remotes/portfolio/scripts/route-paths';
 import { routePaths as toolsRoutes } from '../../remotes/tools/src/app/paths';
 import { noindexPaths as accountNoindex, routePaths as accountRoutes } from '../../remotes/account/src/app/paths';
 
@@ -16,7 +17,7 @@ interface RemoteRouteData {
 }
 
 const remoteRoutes: Readonly<Record<RemoteName, RemoteRouteData>> = {
-  portfolio: { routes: portfolioRoutes },
+  portfolio: { routes: portfolioRoutePaths() },
   tools: { routes: toolsRoutes },
   account: { routes: accountRoutes, noindex: accountNoindex },
 };

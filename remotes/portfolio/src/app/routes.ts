@@ -1,10 +1,12 @@
 import type { RemoteRoute, RemoteRoutesModule } from '@mediavelocity/contract';
-import { caseStudyIndex, teamSlugs } from '../content/page-index';
+import { caseStudyIndex } from '../content/case-study-index';
+import { teamSlugs } from '../content/page-index';
 import { sectionPaths, slugPath } from './paths';
 
 /**
  * Exposed as `portfolio/routes`; each page template is its own chunk, fetched on first visit. Case studies and team
- * members are listed by slug only: their content comes with their page's chunk.
+ * members are listed by slug only: their content comes with their page's chunk (a case study's file is a chunk of its
+ * own, fetched alongside the template).
  */
 export const routes: RemoteRoutesModule['routes'] = [
   {
@@ -23,9 +25,12 @@ export const routes: RemoteRoutesModule['routes'] = [
     path: sectionPaths.about,
     page: async () => (await import('../features/about/about-page')).AboutPage,
   },
-  ...caseStudyIndex.map(({ slug }): RemoteRoute => ({
+  ...caseStudyIndex.map(({ slug, load }): RemoteRoute => ({
     path: slugPath(slug),
-    page: async () => (await import('../features/case-study/case-study-page')).caseStudyPageFor(slug),
+    page: async () => {
+      const [template, content] = await Promise.all([import('../features/case-study/case-study-page'), load()]);
+      return template.caseStudyPageFor(content.default);
+    },
   })),
   ...teamSlugs.map((slug): RemoteRoute => ({
     path: slugPath(slug),

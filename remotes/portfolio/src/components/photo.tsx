@@ -3,7 +3,7 @@ import type { PhotoRecord } from '../content/photo-record';
 
 export interface PhotoProps {
   /**
-   * The photo, from its group's lookup (`tilePhoto(id)`, `pagePhoto(id)`): this module reads no table of photos, so a
+   * The photo, from its group's lookup (`tilePhoto(id, alt)`, `pagePhoto(id, info)`): this module reads no table of photos, so a
    * page loads the data of the photos it shows only.
    */
   readonly photo: PhotoRecord;

@@ -16,14 +16,3 @@ export interface PhotoRecord<Id extends string = string> extends PhotoInfo {
   readonly id: Id;
   readonly files: PhotoFileSet;
 }
-
-/**
- * One group's lookup, from its content (tile-photos.ts, page-photos.ts) and its generated table of files: the table
- * must have a row for every id of the content, or this does not typecheck.
- */
-export function photoLookup<Id extends string>(
-  info: Readonly<Record<Id, PhotoInfo>>,
-  files: Readonly<Record<NoInfer<Id>, PhotoFileSet>>,
-): (id: Id) => PhotoRecord<Id> {
-  return (id) => ({ id, ...info[id], files: files[id] });
-}

@@ -1,23 +1,15 @@
 /**
- * What a tile of /work, /gallery and the home page shows, and how one is made from its case study's slug. The tiles
- * themselves are listed in featured-projects.ts (the home page's, which /work lists too) and projects.ts (the rest).
+ * What a tile of /work, /gallery and the home page shows. Each case study's file gives its tile; the tiles are read
+ * from the generated case-study-tiles.ts, which holds them (and nothing of the pages) in the order of /work.
  */
 import type { PhotoRecord } from './photo-record';
 import { isTilePhotoId, tilePhoto, type TilePhotoId } from './tile-photos';
-import { caseStudyIndex, type CaseStudySlug } from './page-index';
+import type { CaseStudyTileRow } from './case-study-tiles';
+import type { CaseStudySlug } from './case-study-index';
+import type { ProjectCategory, ProjectPage, TileFit } from './case-study';
 import { slugPath } from '../app/paths';
 
-/** The disciplines a project shows; a tile lists them under its name. */
-export type ProjectCategory = 'photography' | 'video' | 'design';
-
-/** The listing pages a project's tile appears on. */
-export type ProjectPage = 'work' | 'gallery';
-
-/**
- * How a tile crops its photo, kept under the spec's CSS-background names: a tile shows its photo through an <img>,
- * so `backgroundSize` becomes the image's `object-fit` and `backgroundPosition` its `object-position`.
- */
-export type TileFit = 'cover' | 'contain';
+export type { ProjectCategory, ProjectPage, TileFit } from './case-study';
 
 /** A tile of /work, /gallery and the home page, linking to the case study it shows. */
 export interface Project {
@@ -29,26 +21,32 @@ export interface Project {
   readonly name: string;
   readonly categories: readonly ProjectCategory[];
   readonly pages: readonly ProjectPage[];
+  /** The home page links to it too. */
+  readonly featured: boolean;
   /** The tile's photo, from the tiles' own group: a page of tiles loads no other photo's data. */
   readonly photo: PhotoRecord<TilePhotoId>;
   readonly backgroundSize: TileFit;
   readonly backgroundPosition: string;
 }
 
-/** The listing pages of a project that is on both. */
-export const everywhere: readonly ProjectPage[] = ['work', 'gallery'];
-
-export type ProjectEntry = Omit<Project, 'slug' | 'link' | 'name' | 'photo'>;
-
 /**
- * One tile per case study: the name comes from the case study's index entry (not its content, which is loaded with
- * its page), the link and the photo id from the slug, so none is typed twice. An unknown slug or photo fails at load
- * (and in the tests), never as a broken link.
+ * A tile from its case study's row: the link and the photo id derive from the slug, so none is typed twice. A study
+ * whose tile photo has not been made fails at load (and in the tests), never as a broken image.
  */
-export function project(slug: CaseStudySlug, entry: ProjectEntry): Project {
-  const study = caseStudyIndex.find((candidate) => candidate.slug === slug);
-  if (!study) throw new Error(`No case study "${slug}" for a portfolio tile.`);
-  const photo = `tile-${slug}`;
-  if (!isTilePhotoId(photo)) throw new Error(`No photo "${photo}" for the "${slug}" tile.`);
-  return { slug, link: slugPath(slug), name: study.project, photo: tilePhoto(photo), ...entry };
+export function project(tile: CaseStudyTileRow): Project {
+  const photo = `tile-${tile.slug}`;
+  if (!isTilePhotoId(photo)) {
+    throw new Error(`No photo "${photo}" for the "${tile.slug}" tile: run \`npm run photos -w remotes/portfolio\`.`);
+  }
+  return {
+    slug: tile.slug,
+    link: slugPath(tile.slug),
+    name: tile.project,
+    categories: tile.categories,
+    pages: tile.pages,
+    featured: tile.featured,
+    photo: tilePhoto(photo, tile.alt),
+    backgroundSize: tile.backgroundSize,
+    backgroundPosition: tile.backgroundPosition,
+  };
 }

@@ -1,86 +1,19 @@
-import { everywhere, project, type Project, type ProjectPage } from './project';
-import { compact, csusa, hellmannsSaladRecipes, sportsFan } from './featured-projects';
+import { caseStudyTiles } from './case-study-tiles';
+import { project, type Project, type ProjectPage } from './project';
 
 export type { Project, ProjectCategory, ProjectPage, TileFit } from './project';
 
-/** The twelve portfolio projects, in the agency's order (decisions.md, "Portfolio content"). */
-export const projects: readonly Project[] = [
-  project('conklin', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 40%',
-  }),
-  project('dance-portraits', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 25%',
-  }),
-  csusa,
-  project('were-fans-too', {
-    categories: ['photography', 'video'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 30%',
-  }),
-  project('burning-miles', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 60%',
-  }),
-  project('mcmahonsplane', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-  }),
-  project('springfield-little-theatre', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 35%',
-  }),
-  project('beverage-professor', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '60% 50%',
-  }),
-  project('rangers-adventure', {
-    categories: ['photography', 'design'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-  }),
-  project('food-photography', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 55%',
-  }),
-  project('center-for-the-blind', {
-    categories: ['design'],
-    pages: everywhere,
-    backgroundSize: 'contain',
-    backgroundPosition: 'center',
-  }),
-  project('hot-rod-show', {
-    categories: ['photography'],
-    pages: everywhere,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 65%',
-  }),
-];
+/** Every case study's tile, in the order of /work (each study's `tile.position`). */
+const allProjects: readonly Project[] = caseStudyTiles.map(project);
+
+/** The tiles of /gallery: the portfolio's projects, in the agency's order (decisions.md, "Portfolio content"). */
+export const projects: readonly Project[] = allProjects.filter((entry) => entry.pages.includes('gallery'));
 
 /**
- * Case studies outside the twelve that the home page and /work link to as well (decisions.md), so that every case
- * study is reachable from /work.
+ * Case studies outside the gallery's projects that the home page and /work link to as well (decisions.md), so that
+ * every case study is reachable from /work.
  */
-export const extraWorkProjects: readonly Project[] = [sportsFan, hellmannsSaladRecipes, compact];
-
-const allProjects: readonly Project[] = [...projects, ...extraWorkProjects];
+export const extraWorkProjects: readonly Project[] = allProjects.filter((entry) => !entry.pages.includes('gallery'));
 
 /** The tiles of one listing page, in order. */
 export function projectsOn(page: ProjectPage): readonly Project[] {

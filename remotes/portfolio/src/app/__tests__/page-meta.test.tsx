@@ -4,8 +4,10 @@ import { SITE_ORIGIN, SITE_SHARE_IMAGE, siteUrl } from '@mediavelocity/contract'
 import { renderWithRouter } from '../../../../../tooling/jest/render';
 import { expectPageMeta, headMeta } from '../../../../../tooling/jest/page-meta';
 import { shareImage } from '../../components/share-image';
-import { caseStudies, sharePhoto } from '../../content/case-studies';
-import { photoRecord } from '../../content/photos';
+import { readCaseStudies } from '../../../scripts/case-study-files';
+import { sharePhoto } from '../../content/case-study-photos';
+import { pagePhoto } from '../../content/page-photos';
+import { isTilePhotoId, tilePhoto } from '../../content/tile-photos';
 import { sectionPages } from '../../content/section-pages';
 import { team } from '../../content/team';
 import { routePaths, sectionPaths, slugPath } from '../paths';
@@ -24,6 +26,8 @@ async function metaAt(path: string) {
   await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull());
   return headMeta();
 }
+
+const caseStudies = readCaseStudies();
 
 const absolute = (url: string) => new URL(url, SITE_ORIGIN).href;
 
@@ -74,7 +78,12 @@ describe('every case study', () => {
       expect(photo).toBeDefined();
       if (!photo) return;
       // The record the page found is the photo's own, whichever group it is in.
-      expect(photo).toEqual(photoRecord(photo.id));
+      expect(photo).toEqual(
+        isTilePhotoId(photo.id)
+          ? tilePhoto(photo.id, study.tile.alt)
+          : pagePhoto(photo.id, study.photos[photo.id] ?? photo),
+      );
+      if (!isTilePhotoId(photo.id)) expect(study.photos[photo.id]).toEqual({ aspect: photo.aspect, alt: photo.alt });
       expect(photo.aspect).toBeGreaterThanOrEqual(1);
       expect(meta.tags['og:image']).toBe(absolute(shareImage(photo)?.url ?? ''));
       expect(meta.tags['og:image:alt']).toBe(photo.alt);

@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { manifestFiles, readManifest } from '../../../scripts/photo-manifest';
+import { readCaseStudies } from '../../../scripts/case-study-files';
 import { placeholderImage } from '../../../scripts/placeholder';
-import { pagePhoto, pagePhotoInfo, type PagePhotoId } from '../../content/page-photos';
+import conklin from '../../content/case-studies/conklin';
+import csusa from '../../content/case-studies/csusa';
+import { pagePhoto, type PagePhotoId } from '../../content/page-photos';
 import type { PhotoRecord } from '../../content/photo-record';
-import type { PhotoId } from '../../content/photos';
-import { tilePhoto, tilePhotoInfo, type TilePhotoId } from '../../content/tile-photos';
+import { tilePhoto, type TilePhotoId } from '../../content/tile-photos';
+
+type PhotoId = TilePhotoId | PagePhotoId;
+
+/** Two photos of the case studies, as their files list them. */
+const conklinHero = () => pagePhoto('conklin-hero', conklin.photos['conklin-hero'] ?? fail('conklin-hero'));
+const csusa1 = () => pagePhoto('csusa-1', csusa.photos['csusa-1'] ?? fail('csusa-1'));
+function fail(id: string): never {
+  throw new Error(`no photo ${id}`);
+}
 import { Photo, photoForAlbum } from '../photo';
 
 const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../content/photos/manifest.json'), 'utf8')) as Record<
@@ -26,9 +37,7 @@ const REMOTE = 'https://portfolio.example.test/';
 const publicPath = globalThis as { __webpack_public_path__?: string };
 
 function renderPhoto(priority?: boolean) {
-  const { container } = render(
-    <Photo photo={pagePhoto('conklin-hero')} sizes="100vw" priority={priority} className="img-fluid" />,
-  );
+  const { container } = render(<Photo photo={conklinHero()} sizes="100vw" priority={priority} className="img-fluid" />);
   const img = container.querySelector('img');
   if (!img) throw new Error('no <img>');
   return { container, img };
@@ -60,7 +69,7 @@ describe('Photo', () => {
   });
 
   it('lists only the widths made of a photo (never upscaled)', () => {
-    const { container } = render(<Photo photo={pagePhoto('csusa-1')} sizes="50vw" />);
+    const { container } = render(<Photo photo={csusa1()} sizes="50vw" />);
     const hash = hashOf('csusa-1');
     expect(container.querySelector('img')).toHaveAttribute(
       'srcset',
@@ -70,7 +79,7 @@ describe('Photo', () => {
 
   it('renders alt text, the intrinsic size and the given sizes and class', () => {
     const { img } = renderPhoto();
-    expect(img).toHaveAttribute('alt', pagePhotoInfo['conklin-hero'].alt);
+    expect(img).toHaveAttribute('alt', conklinHero().alt);
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '900');
     expect(img).toHaveAttribute('sizes', '100vw');
@@ -93,12 +102,12 @@ describe('Photo', () => {
   it('gives react-photo-album the largest JPEG with its size, alt text and every JPEG size', () => {
     const hash = hashOf('csusa-1');
     const jpeg = (w: number) => `${REMOTE}photos/csusa-1-${w}.${hash}.jpg`;
-    expect(photoForAlbum(pagePhoto('csusa-1'))).toEqual({
+    expect(photoForAlbum(csusa1())).toEqual({
       key: 'csusa-1',
       src: jpeg(960),
       width: 960,
       height: 1440,
-      alt: pagePhotoInfo['csusa-1'].alt,
+      alt: csusa1().alt,
       srcSet: [
         { src: jpeg(480), width: 480, height: 720 },
         { src: jpeg(960), width: 960, height: 1440 },
@@ -108,8 +117,8 @@ describe('Photo', () => {
 
   it('asks for exactly the files the build serves (photo-files-plugin.ts), across every photo of both groups', () => {
     const photos: PhotoRecord[] = [
-      ...(Object.keys(tilePhotoInfo) as TilePhotoId[]).map(tilePhoto),
-      ...(Object.keys(pagePhotoInfo) as PagePhotoId[]).map(pagePhoto),
+      ...readCaseStudies().map((study) => tilePhoto(`tile-${study.slug}` as TilePhotoId, study.tile.alt)),
+      ...readCaseStudies().flatMap((study) => Object.entries(study.photos).map(([id, info]) => pagePhoto(id, info))),
     ];
     const asked = new Set<string>();
     for (const photo of photos) {
@@ -130,9 +139,7 @@ describe('Photo', () => {
 
   it('starts URLs at the root outside webpack', () => {
     delete publicPath.__webpack_public_path__;
-    expect(photoForAlbum(pagePhoto('conklin-hero')).src).toBe(
-      `/photos/conklin-hero-1600.${hashOf('conklin-hero')}.jpg`,
-    );
+    expect(photoForAlbum(conklinHero()).src).toBe(`/photos/conklin-hero-1600.${hashOf('conklin-hero')}.jpg`);
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../tooling/jest/render';
 import { slugPath } from '../../app/paths';
 import { projects } from '../../content/projects';
-import { tilePhotoInfo } from '../../content/tile-photos';
+import { caseStudyTiles } from '../../content/case-study-tiles';
 import { ProjectTiles } from '../project-tiles';
 
 describe('ProjectTiles', () => {
@@ -22,7 +22,8 @@ describe('ProjectTiles', () => {
     for (const project of projects) {
       const link = screen.getByRole('link', { name: project.name });
       const image = within(link).getByRole('img');
-      expect(image).toHaveAttribute('alt', tilePhotoInfo[project.photo.id].alt);
+      expect(image).toHaveAttribute('alt', caseStudyTiles.find((tile) => tile.slug === project.slug)?.alt);
+      expect(image.getAttribute('alt')).not.toBe('');
       const frame = image.closest<HTMLElement>('.mv-tile__media');
       expect(frame?.style.getPropertyValue('--mv-tile-fit')).toBe(project.backgroundSize);
       expect(frame?.style.getPropertyValue('--mv-tile-position')).toBe(project.backgroundPosition);

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROVIDER_GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
+import csusa from '../../content/case-studies/csusa';
 import { pagePhoto } from '../../content/page-photos';
 import { VideoPoster, youtubeEmbedUrl, youtubeWatchUrl } from '../video-poster';
 
 const props = {
   youtubeId: 'cS7uQ4hLm2E',
   title: 'Charter Schools USA: enrolment campaign spot',
-  poster: pagePhoto('video-csusa'),
+  poster: pagePhoto('video-csusa', { aspect: 16 / 9, alt: '', ...csusa.photos['video-csusa'] }),
   sizes: '100vw',
 } as const;
 

@@ -3,12 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { photoGroups } from '../../../scripts/case-study-files';
 import { PhotoFilesPlugin } from '../../../scripts/photo-files-plugin';
+import csusa from '../case-studies/csusa';
 import { pagePhotoFiles } from '../page-photo-files';
-import { isPagePhotoId, pagePhoto, pagePhotoInfo, type PagePhotoId } from '../page-photos';
+import { isPagePhotoId, pagePhoto, type PagePhotoId } from '../page-photos';
 import type { PhotoFileSet } from '../photo-file-set';
-import type { PhotoInfo } from '../photo-record';
-import { isTilePhotoId, tilePhoto, tilePhotoInfo, type TilePhotoId } from '../tile-photos';
+import conklin from '../case-studies/conklin';
+import { isTilePhotoId, tilePhoto, type TilePhotoId } from '../tile-photos';
 import { tilePhotoFiles } from '../tile-photo-files';
 
 const photosDir = path.join(__dirname, '../photos');
@@ -18,25 +20,21 @@ const manifest = JSON.parse(readFileSync(path.join(photosDir, 'manifest.json'), 
 >;
 const extensions = ['avif', 'webp', 'jpg'];
 
-/** Each group: its photos' content and the table make-photos generated for it. */
-const groups = [
-  ['tile-photo-files.ts', tilePhotoInfo, tilePhotoFiles],
-  ['page-photo-files.ts', pagePhotoInfo, pagePhotoFiles],
-] as const satisfies readonly (readonly [string, Record<string, PhotoInfo>, Record<string, PhotoFileSet>])[];
+/** Each group, as the case studies' files give it: its photos' content and the table make-photos generated for it. */
+const tables: Readonly<Record<string, Readonly<Record<string, PhotoFileSet>>>> = {
+  tile: tilePhotoFiles,
+  page: pagePhotoFiles,
+};
+const groups = photoGroups().map(({ name, info }) => [`${name}-photo-files.ts`, info, tables[name] ?? {}] as const);
 
 /** Every photo of every group, tiles first: its content and its row of its group's table. */
 const rows = groups.flatMap(([, info, files]) =>
-  Object.keys(info).map((id) => ({
-    id,
-    info: (info as Record<string, PhotoInfo>)[id],
-    files: (files as Record<string, PhotoFileSet>)[id],
-  })),
+  Object.keys(info).map((id) => ({ id, info: info[id], files: files[id] })),
 );
 
 describe('the photo groups', () => {
   it('put the tiles in one group and every other photo in the other, none in both', () => {
-    const tiles = Object.keys(tilePhotoInfo);
-    const pagePhotos = Object.keys(pagePhotoInfo);
+    const [tiles = [], pagePhotos = []] = groups.map(([, info]) => Object.keys(info));
     expect(tiles.every((id) => id.startsWith('tile-'))).toBe(true);
     expect(pagePhotos.filter((id) => id.startsWith('tile-'))).toEqual([]);
     expect(tiles.filter(isPagePhotoId)).toEqual([]);
@@ -58,16 +56,22 @@ describe('the photo groups', () => {
   });
 
   it("join each photo's content to its row of the table", () => {
-    expect(tilePhoto('tile-conklin')).toEqual({
+    expect(tilePhoto('tile-conklin', conklin.tile.alt)).toEqual({
       id: 'tile-conklin',
-      ...tilePhotoInfo['tile-conklin'],
+      aspect: 3 / 2,
+      alt: 'A hand-built acoustic guitar lit against a dark backdrop',
       files: tilePhotoFiles['tile-conklin'],
     });
-    expect(pagePhoto('csusa-1')).toEqual({
+    expect(pagePhoto('csusa-1', { aspect: 2 / 3, alt: 'A student' })).toEqual({
       id: 'csusa-1',
-      ...pagePhotoInfo['csusa-1'],
+      aspect: 2 / 3,
+      alt: 'A student',
       files: pagePhotoFiles['csusa-1'],
     });
+    expect(csusa.photos['csusa-1']?.alt).toBe('A student smiling at the camera in a hallway');
+    expect(() => pagePhoto('no-such-photo', { aspect: 1, alt: 'None' })).toThrow(
+      'No files for the photo "no-such-photo"',
+    );
   });
 });
 

@@ -1,8 +1,10 @@
-import { caseStudies } from '../case-studies';
+import { readCaseStudies } from '../../../scripts/case-study-files';
 import { featuredProjects } from '../featured-projects';
 import { extraWorkProjects, projects, projectsOn } from '../projects';
 import { tilePhoto } from '../tile-photos';
 import { routePaths } from '../../app/paths';
+
+const caseStudies = readCaseStudies();
 
 describe('portfolio projects', () => {
   it('are the twelve projects, in the agency order', () => {
@@ -23,11 +25,19 @@ describe('portfolio projects', () => {
   });
 
   it.each([...projects, ...extraWorkProjects])(
-    '$slug takes its name from its case study and has a tile photo',
+    '$slug takes its name, tile and alt text from its case study and has a tile photo',
     (project) => {
       const study = caseStudies.find((candidate) => candidate.slug === project.slug);
       expect(project.name).toBe(study?.project);
-      expect(project.photo).toEqual(tilePhoto(`tile-${project.slug}`));
+      expect(project.photo.alt).toBe(study?.tile.alt);
+      expect(project).toMatchObject({
+        categories: study?.tile.categories,
+        pages: study?.tile.pages,
+        featured: study?.tile.featured ?? false,
+        backgroundSize: study?.tile.backgroundSize,
+        backgroundPosition: study?.tile.backgroundPosition,
+      });
+      expect(project.photo).toEqual(tilePhoto(`tile-${project.slug}`, study?.tile.alt ?? ''));
       expect(project.photo.alt).not.toBe('');
       expect(project.categories.length).toBeGreaterThan(0);
     },
@@ -57,9 +67,13 @@ describe('portfolio projects', () => {
     expect(projectsOn('gallery')).toEqual(projects);
   });
 
-  it('feature the case studies the home page must reach, among others, each also on /work', () => {
+  it('put every case study on /work in the order of its tile position', () => {
+    expect(projectsOn('work').map((project) => project.slug)).toEqual(caseStudies.map((study) => study.slug));
+  });
+
+  it('feature the case studies the home page must reach, in the order decisions.md gives, each also on /work', () => {
     const featured = featuredProjects.map((project) => project.slug);
-    expect(featured).toEqual(expect.arrayContaining(['sports-fan', 'hellmanns-salad-recipes', 'compact']));
+    expect(featured).toEqual(['csusa', 'sports-fan', 'hellmanns-salad-recipes', 'compact']);
     expect(projectsOn('work')).toEqual(expect.arrayContaining([...featuredProjects]));
   });
 });

@@ -1,4 +1,4 @@
-import type { LogoId } from '../../content/case-studies';
+import type { LogoId } from '../../content/case-study';
 
 export interface BrandLogoProps {
   readonly logo: LogoId;

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { caseStudyTitle, PageMeta } from '@mediavelocity/contract';
 import { slugPath } from '../../app/paths';
 import { shareImage } from '../../components/share-image';
-import { caseStudies, sectionPhotos, sharePhoto, type CaseStudy } from '../../content/case-studies';
+import { sectionPhotos, type CaseStudy } from '../../content/case-study';
+import { sharePhoto } from '../../content/case-study-photos';
 import { CaseStudySection } from './case-study-section';
 
 export interface CaseStudyPageProps {
@@ -28,19 +29,14 @@ export function CaseStudyPage({ study }: CaseStudyPageProps) {
         <p className="small text-body-secondary">Client: {study.client}</p>
       </header>
       {study.sections.map((section, index) => (
-        <CaseStudySection key={index} section={section} priority={index === firstPhotoSection} />
+        <CaseStudySection key={index} study={study} section={section} priority={index === firstPhotoSection} />
       ))}
     </article>
   );
 }
 
-/**
- * The page at a case study's path, as its route loads it: the routes know the slug only, and the content is looked up
- * here, in the page's own chunk.
- */
-export function caseStudyPageFor(slug: string): ComponentType {
-  const study = caseStudies.find((candidate) => candidate.slug === slug);
-  if (!study) throw new Error(`No case study "${slug}" in content/case-studies.ts.`);
+/** The page at a case study's path, as its route loads it: the template's chunk and the study's file, side by side. */
+export function caseStudyPageFor(study: CaseStudy): ComponentType {
   return function CaseStudyRoute() {
     return <CaseStudyPage study={study} />;
   };

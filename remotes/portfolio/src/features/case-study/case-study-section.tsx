@@ -1,6 +1,6 @@
-import type { CaseStudySection as Section } from '../../content/case-studies';
+import type { CaseStudy, CaseStudySection as Section } from '../../content/case-study';
+import { studyPhoto } from '../../content/case-study-photos';
 import { Photo } from '../../components/photo';
-import { photoRecord } from '../../content/photos';
 import { VideoPoster } from '../../components/video-poster';
 import { BrandLogo } from './brand-logo';
 import { readableTextColour } from './colour';
@@ -9,6 +9,8 @@ import { Palette } from './palette';
 import { cellSizes, fullSizes, halfSizes } from './sizes';
 
 export interface CaseStudySectionProps {
+  /** The case study the section is part of: it lists the section's photos. */
+  readonly study: CaseStudy;
   readonly section: Section;
   /** This section holds the first photo of the page: fetch it eagerly, with high priority. */
   readonly priority?: boolean;
@@ -29,7 +31,8 @@ function SectionIntro({ section }: { readonly section: Section }) {
 }
 
 /** The content of a section after its intro, by kind. */
-function SectionBody({ section, priority = false }: CaseStudySectionProps) {
+function SectionBody({ study, section, priority = false }: CaseStudySectionProps) {
+  const photoRecord = (id: string) => studyPhoto(study, id);
   switch (section.kind) {
     case 'text':
       return null;
@@ -94,6 +97,7 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
     case 'masonry':
       return (
         <MasonryGallery
+          study={study}
           photos={section.photos}
           columns={section.columns}
           spacing={section.spacing}
@@ -136,11 +140,11 @@ function SectionBody({ section, priority = false }: CaseStudySectionProps) {
 }
 
 /** One section of a case study: its optional heading and paragraphs, then its photos, videos or tiles. */
-export function CaseStudySection({ section, priority = false }: CaseStudySectionProps) {
+export function CaseStudySection({ study, section, priority = false }: CaseStudySectionProps) {
   return (
     <section className="container mb-5">
       <SectionIntro section={section} />
-      <SectionBody section={section} priority={priority} />
+      <SectionBody study={study} section={section} priority={priority} />
     </section>
   );
 }

@@ -3,10 +3,14 @@ import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { Photo, photoForAlbum } from '../../components/photo';
 import type { PhotoRecord } from '../../content/photo-record';
-import { photoRecord, type PhotoId } from '../../content/photos';
+import type { CaseStudy } from '../../content/case-study';
+import { studyPhoto } from '../../content/case-study-photos';
 
 export interface MasonryGalleryProps {
-  readonly photos: readonly PhotoId[];
+  /** The case study that lists the photos. */
+  readonly study: CaseStudy;
+  /** The ids of the photos to show, in order. */
+  readonly photos: readonly string[];
   /** Fixed column count; without it the album's responsive default (5/4/3/2 at 1200/600/300/0 px wide). */
   readonly columns?: number;
   /** Fixed spacing in pixels; without it the album's responsive default (20/15/10/5 px at the same widths). */
@@ -29,14 +33,14 @@ type AlbumPhoto = ReturnType<typeof photoForAlbum> & { readonly record: PhotoRec
  * A masonry gallery. react-photo-album lays the photos out by the measured container width; each photo is then
  * drawn by our own <Photo>, so it gets AVIF/WebP sources sized to the column it lands in.
  */
-export function MasonryGallery({ photos, columns, spacing, priority = false }: MasonryGalleryProps) {
+export function MasonryGallery({ study, photos, columns, spacing, priority = false }: MasonryGalleryProps) {
   const albumPhotos = useMemo(
     (): AlbumPhoto[] =>
       photos.map((id) => {
-        const record = photoRecord(id);
+        const record = studyPhoto(study, id);
         return { ...photoForAlbum(record), record };
       }),
-    [photos],
+    [study, photos],
   );
   return (
     <MasonryPhotoAlbum<AlbumPhoto>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BrandColour } from '../../content/brand-colours';
-import type { LogoId } from '../../content/case-studies';
+import type { LogoId } from '../../content/case-study';
 import { BrandLogo } from './brand-logo';
 import { readableTextColour, rgbLabel } from './colour';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
-import { caseStudies } from '../../../content/case-studies';
+import compact from '../../../content/case-studies/compact';
 import { compactBrandColours } from '../../../content/brand-colours';
 import { CaseStudyPage } from '../case-study-page';
 import { contrastRatio, rgbLabel } from '../colour';
@@ -9,8 +9,6 @@ import { contrastRatio, rgbLabel } from '../colour';
 jest.mock('react-photo-album', () => jest.requireActual('./photo-album-stand-in'));
 
 function renderCompact() {
-  const compact = caseStudies.find((study) => study.slug === 'compact');
-  if (!compact) throw new Error('No /compact case study');
   return renderWithRouter(<CaseStudyPage study={compact} />, { path: '/compact' });
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import { sectionPaths, slugPath } from '../../../app/paths';
-import { caseStudies } from '../../../content/case-studies';
+import { readCaseStudies } from '../../../../scripts/case-study-files';
 import { WorkPage } from '../work-page';
 
 describe('WorkPage', () => {
@@ -11,7 +11,7 @@ describe('WorkPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Work');
   });
 
-  it.each(caseStudies)('links to the $slug case study by its name', (study) => {
+  it.each(readCaseStudies())('links to the $slug case study by its name', (study) => {
     renderWithRouter(<WorkPage />, { path: sectionPaths.work });
     expect(screen.getByRole('link', { name: study.project })).toHaveAttribute('href', slugPath(study.slug));
   });

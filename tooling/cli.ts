@@ -8,35 +8,6 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/**
- * Walks a script's arguments, `--opt value` or `--opt=value`, calling `handle` with each name and a reader of its
- * value (which throws a UsageError when the value is missing); `handle` answers false for a name it does not know,
- * which is refused with the usage. `--help` and `-h` are every script's own: the result says whether one was given.
- */
-export function forEachOption(
-  args: readonly string[],
-  usage: string,
-  handle: (name: string, value: () => string) => boolean,
-): { readonly help: boolean } {
-  let help = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = arg.startsWith('--') && eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${name} needs a value.\n${usage}`);
-      i += 1;
-      return next;
-    };
-    if (name === '--help' || name === '-h') help = true;
-    else if (!handle(name, value)) throw new UsageError(`Unknown option "${arg}".\n${usage}`);
-  }
-  return { help };
-}
-
 /** The origin of an `--url` option's http(s) URL, e.g. for a site already running; `example` is shown on error. */
 export function parseOriginOption(raw: string, example: string): string {
   let url: URL;

@@ -1,38 +1,4 @@
-import { forEachOption, parseCommandLine, parseOriginOption, UsageError } from '../cli';
-
-describe('forEachOption', () => {
-  const read = (args: string[]) => {
-    const seen: [string, string][] = [];
-    const result = forEachOption(args, 'usage text', (name, value) => {
-      if (name !== '--url' && name !== '--flag') return false;
-      seen.push([name, name === '--flag' ? '' : value()]);
-      return true;
-    });
-    return { ...result, seen };
-  };
-
-  it('reads `--opt value`, `--opt=value` and flags, in order', () => {
-    expect(read(['--url', 'a', '--flag', '--url=b=c'])).toEqual({
-      help: false,
-      seen: [
-        ['--url', 'a'],
-        ['--flag', ''],
-        ['--url', 'b=c'],
-      ],
-    });
-  });
-
-  it('answers help for --help and -h', () => {
-    expect(read(['--help']).help).toBe(true);
-    expect(read(['-h', '--flag']).help).toBe(true);
-  });
-
-  it('refuses an unknown option and a missing value, with the usage', () => {
-    expect(() => read(['--nope=1'])).toThrow(new UsageError('Unknown option "--nope=1".\nusage text'));
-    expect(() => read(['--url'])).toThrow(new UsageError('--url needs a value.\nusage text'));
-    expect(() => read(['--url', '--flag'])).toThrow(/--url needs a value/);
-  });
-});
+import { parseCommandLine, parseOriginOption, UsageError } from '../cli';
 
 describe('parseOriginOption', () => {
   it('keeps the origin of an http(s) URL and refuses anything else', () => {

@@ -31,8 +31,8 @@ describe('npm run bench options', () => {
     [['--url', 'nope'], /--url must be an absolute URL/],
     [['--routes', 'work'], /paths starting with "\/"/],
     [['--routes', ','], /paths starting with "\/"/],
-    [['--routes'], /--routes <value>' argument missing/],
-    [['--fast'], /Unknown option '--fast'/],
+    [['--routes'], /--routes needs a value\./],
+    [['--fast'], /Unknown option "--fast"\./],
     [['/work'], /Unexpected argument "\/work"/],
   ])('rejects %j', (args, message) => {
     expect(() => parseBenchArgs(args)).toThrow(UsageError);

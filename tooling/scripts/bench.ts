@@ -126,7 +126,11 @@ export async function main(args: readonly string[] = []): Promise<void> {
   }
 
   printComposition(
-    (Object.keys(apps) as AppName[]).map((name) => readComposition(name, path.join(repoRoot, apps[name].dir, 'dist'))),
+    await Promise.all(
+      (Object.keys(apps) as AppName[]).map((name) =>
+        readComposition(name, path.join(repoRoot, apps[name].dir, 'dist')),
+      ),
+    ),
   );
   const [first] = lhrs;
   const cpus = os.cpus();

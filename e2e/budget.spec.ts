@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, LOCAL_HOST, type AppName } from '../tooling/apps';
-import { describeGroups, groupShares, gzipSize, type SourceMapLike } from '../tooling/bench/composition';
+import { chunkGroups, describeGroups, gzipSize } from '../tooling/bench/composition';
 import { repoRoot } from '../tooling/env';
 import { expect, test } from './fixtures';
 
@@ -36,14 +35,13 @@ function appOf(url: URL): AppName | undefined {
   return (Object.keys(apps) as AppName[]).find((app) => String(apps[app].hostingPort) === url.port);
 }
 
-function composition(url: URL, body: Buffer): string {
+async function composition(url: URL, body: Buffer): Promise<string> {
   const app = appOf(url);
   // A remote's files are served from its published version's folder (v/<version>/), a copy of its dist/ folder.
   const file = url.pathname.replace(/^\/v\/[^/]+\//, '/');
   const mapFile = app && path.join(repoRoot, apps[app].dir, 'dist', `${file}.map`);
-  if (!mapFile || !existsSync(mapFile)) return '';
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapLike;
-  return describeGroups(groupShares(body.toString('utf8'), map, { bytes: body.length, gzip: gzipSize(body) }), 3);
+  const groups = await chunkGroups(body, mapFile, gzipSize(body));
+  return groups.length > 0 ? describeGroups(groups, 3) : '';
 }
 
 /** Over budget: the total, then every file (the biggest first) with what it holds, so the message says what grew. */
@@ -66,11 +64,11 @@ test(`the first load of / stays within ${kib(BUDGET_BYTES.script)} of JavaScript
     if ((kind !== 'script' && kind !== 'stylesheet') || !appOf(url)) return;
     pending.push(
       response.body().then(
-        (body) => ({
+        async (body) => ({
           kind,
           url: url.href,
           gzip: gzipSize(body),
-          holds: kind === 'script' ? composition(url, body) : '',
+          holds: kind === 'script' ? await composition(url, body) : '',
         }),
         () => null,
       ),

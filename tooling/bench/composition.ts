@@ -1,91 +1,12 @@
 /**
- * What each built chunk holds. A chunk's bytes are attributed to the original files through its source map (the span
- * of generated code each mapping segment covers, as source-map-explorer does), the files are grouped by npm package or
- * by app folder (`src/features/<feature>`, `src/<folder>`), and each group gets its share of the chunk's gzip size.
+ * What each built chunk holds. source-map-explorer attributes a chunk's bytes to the original files through its source
+ * map; here the files are grouped by npm package or by app folder (`src/features/<feature>`, `src/<folder>`), and each
+ * group gets its share of the chunk's gzip -9 size (the unit of the byte budget).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export interface SourceMapLike {
-  readonly sources: readonly string[];
-  readonly sourcesContent?: readonly (string | null)[];
-  readonly mappings: string;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_VALUE = new Map([...BASE64].map((char, value) => [char, value]));
-
-/** One decoded mapping segment: where it starts in the generated code, and its source (undefined: unmapped). */
-export interface Segment {
-  readonly line: number;
-  readonly column: number;
-  readonly source: number | undefined;
-}
-
-/** Decodes a source map's `mappings` (Base64 VLQ; columns reset on each line, source indices are cumulative). */
-export function decodeMappings(mappings: string): Segment[] {
-  const segments: Segment[] = [];
-  let line = 0;
-  let source = 0;
-  let fields: number[] = [];
-  let value = 0;
-  let shift = 0;
-  let column = 0;
-  const endSegment = () => {
-    if (fields.length > 0) {
-      column += fields[0] ?? 0;
-      if (fields.length >= 4) source += fields[1] ?? 0;
-      segments.push({ line, column, source: fields.length >= 4 ? source : undefined });
-    }
-    fields = [];
-  };
-  for (const char of mappings) {
-    if (char === ',' || char === ';') {
-      endSegment();
-      if (char === ';') {
-        line += 1;
-        column = 0;
-      }
-      continue;
-    }
-    const digit = BASE64_VALUE.get(char);
-    if (digit === undefined) throw new Error(`Invalid character "${char}" in source map mappings`);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  endSegment();
-  return segments;
-}
-
-/**
- * Generated characters per source index: each segment covers the code up to the next segment on its line (or the
- * line's end). Code before a line's first segment, or in a segment without a source, is `unmapped`.
- */
-export function attributeCode(code: string, map: SourceMapLike): { bySource: number[]; unmapped: number } {
-  const lineLengths = code.split('\n').map((text) => text.length);
-  const bySource = map.sources.map(() => 0);
-  let mapped = 0;
-  const segments = decodeMappings(map.mappings);
-  segments.forEach((segment, i) => {
-    const lineLength = lineLengths[segment.line] ?? 0;
-    const next = segments[i + 1];
-    const end = Math.min(lineLength, next && next.line === segment.line ? next.column : lineLength);
-    const span = Math.max(0, end - Math.min(segment.column, lineLength));
-    if (segment.source !== undefined && segment.source >= 0 && segment.source < bySource.length) {
-      bySource[segment.source] = (bySource[segment.source] ?? 0) + span;
-      mapped += span;
-    }
-  });
-  const total = lineLengths.reduce((sum, length) => sum + length, 0);
-  return { bySource, unmapped: Math.max(0, total - mapped) };
-}
+import { explore } from 'source-map-explorer';
 
 /**
  * The group a source file belongs to: its npm package (the innermost `node_modules/<name>` or `<@scope/name>`),
@@ -108,49 +29,38 @@ export function groupOf(source: string): string {
 
 export interface GroupShare {
   readonly name: string;
-  /** Share of the chunk's code, 0–1. */
+  /** Share of the chunk's bytes, 0–1. */
   readonly share: number;
-  /** Minified bytes (share of the file's size). */
+  /** Bytes of the chunk source-map-explorer attributes to the group. */
   readonly bytes: number;
-  /** Estimated gzip bytes (share of the file's gzip size). */
+  /** Estimated gzip bytes (the group's share of the chunk's gzip size). */
   readonly gzip: number;
-  /** Length of the group's original sources (sourcesContent), for reference. */
-  readonly sourceBytes: number;
+  /** How many of the group's source files hold some of the chunk. */
   readonly files: number;
 }
 
+/** Bytes no source file accounts for: source-map-explorer's `[unmapped]`, `[EOLs]`, `[sourceMappingURL]`, … */
 export const UNMAPPED = '(no mapping)';
 
-/** The groups a chunk holds, the biggest first. `bytes` and `gzip` are the whole file's sizes. */
-export function groupShares(
-  code: string,
-  map: SourceMapLike,
-  sizes: { readonly bytes: number; readonly gzip: number },
-): GroupShare[] {
-  const { bySource, unmapped } = attributeCode(code, map);
-  const total = bySource.reduce((sum, chars) => sum + chars, unmapped);
-  const groups = new Map<string, { chars: number; sourceBytes: number; files: number }>();
-  map.sources.forEach((source, i) => {
-    const name = groupOf(source);
-    const group = groups.get(name) ?? { chars: 0, sourceBytes: 0, files: 0 };
-    group.chars += bySource[i] ?? 0;
-    group.sourceBytes += map.sourcesContent?.[i]?.length ?? 0;
-    group.files += 1;
+/** The groups a chunk holds, the biggest first; `gzip` is the whole chunk's gzip size. */
+export async function groupShares(code: Buffer, map: Buffer, gzip: number): Promise<GroupShare[]> {
+  // noRoot keeps each source's full path for groupOf; noBorderChecks tolerates minifiers' mappings past a line's end.
+  const { bundles } = await explore({ code, map }, { noRoot: true, noBorderChecks: true });
+  const [bundle] = bundles;
+  if (!bundle) return [];
+  const groups = new Map<string, { bytes: number; files: number }>();
+  for (const [source, { size }] of Object.entries(bundle.files)) {
+    const name = /^\[.*\]$/.test(source) ? UNMAPPED : groupOf(source);
+    const group = groups.get(name) ?? { bytes: 0, files: 0 };
+    group.bytes += size;
+    group.files += name === UNMAPPED ? 0 : 1;
     groups.set(name, group);
-  });
-  if (unmapped > 0) groups.set(UNMAPPED, { chars: unmapped, sourceBytes: 0, files: 0 });
+  }
   return [...groups.entries()]
-    .filter(([, group]) => group.chars > 0)
+    .filter(([, group]) => group.bytes > 0)
     .map(([name, group]) => {
-      const share = total === 0 ? 0 : group.chars / total;
-      return {
-        name,
-        share,
-        bytes: Math.round(share * sizes.bytes),
-        gzip: Math.round(share * sizes.gzip),
-        sourceBytes: group.sourceBytes,
-        files: group.files,
-      };
+      const share = bundle.totalBytes === 0 ? 0 : group.bytes / bundle.totalBytes;
+      return { name, share, bytes: group.bytes, gzip: Math.round(share * gzip), files: group.files };
     })
     .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name));
 }
@@ -160,7 +70,7 @@ export interface ChunkComposition {
   readonly bytes: number;
   /** gzip -9 of the file. */
   readonly gzip: number;
-  /** Empty when the chunk has no source map. */
+  /** Empty when the chunk has no (readable) source map. */
   readonly groups: readonly GroupShare[];
 }
 
@@ -174,30 +84,27 @@ export interface AppComposition {
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
+/** What a chunk holds, or nothing when it has no source map or source-map-explorer cannot read it. */
+export async function chunkGroups(code: Buffer, mapFile: string | undefined, gzip: number): Promise<GroupShare[]> {
+  if (!mapFile || !existsSync(mapFile)) return [];
+  try {
+    return await groupShares(code, readFileSync(mapFile), gzip);
+  } catch {
+    return [];
+  }
+}
+
 /** Every `.js` file of a dist/ folder (top level, as webpack emits them), the biggest gzip first. */
-export function readComposition(app: string, distDir: string): AppComposition {
+export async function readComposition(app: string, distDir: string): Promise<AppComposition> {
   if (!existsSync(distDir)) return { app, dir: distDir, totalBytes: 0, totalGzip: 0, chunks: [] };
-  const chunks = readdirSync(distDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file): ChunkComposition => {
-      const code = readFileSync(path.join(distDir, file));
-      const sizes = { bytes: code.length, gzip: gzipSize(code) };
-      const mapFile = path.join(distDir, `${file}.map`);
-      let groups: GroupShare[] = [];
-      if (existsSync(mapFile)) {
-        try {
-          groups = groupShares(
-            code.toString('utf8'),
-            JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapLike,
-            sizes,
-          );
-        } catch {
-          groups = [];
-        }
-      }
-      return { file, ...sizes, groups };
-    })
-    .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+  const chunks: ChunkComposition[] = [];
+  for (const file of readdirSync(distDir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(path.join(distDir, file));
+    const gzip = gzipSize(code);
+    const groups = await chunkGroups(code, path.join(distDir, `${file}.map`), gzip);
+    chunks.push({ file, bytes: code.length, gzip, groups });
+  }
+  chunks.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
   return {
     app,
     dir: distDir,

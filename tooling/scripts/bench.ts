@@ -73,7 +73,9 @@ const lhci = (command: string, flags: readonly string[], baseUrl: string): Promi
 
 function printComposition(composition: readonly AppComposition[]): void {
   console.log('\n## Bundle composition (gzip -9 per chunk; what each chunk holds, from its source map)');
-  console.log(`(${UNMAPPED}: generated code no source map segment covers, such as webpack's module wrappers.)`);
+  console.log(
+    `(${UNMAPPED}: bytes no source file accounts for: webpack's module wrappers, line ends, the sourceMappingURL comment.)`,
+  );
   for (const app of composition) {
     console.log(`\n### ${app.app}: ${app.chunks.length} chunks, ${formatKiB(app.totalGzip)} gzip in all\n`);
     const table = markdownTable(
@@ -126,7 +128,11 @@ export async function main(args: readonly string[] = []): Promise<void> {
   }
 
   printComposition(
-    (Object.keys(apps) as AppName[]).map((name) => readComposition(name, path.join(repoRoot, apps[name].dir, 'dist'))),
+    await Promise.all(
+      (Object.keys(apps) as AppName[]).map((name) =>
+        readComposition(name, path.join(repoRoot, apps[name].dir, 'dist')),
+      ),
+    ),
   );
   const [first] = lhrs;
   const cpus = os.cpus();

@@ -2,55 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  attributeCode,
-  decodeMappings,
-  describeGroups,
-  groupOf,
-  groupShares,
-  readComposition,
-  UNMAPPED,
-  type SourceMapLike,
-} from '../composition';
+import { chunkGroups, describeGroups, groupOf, groupShares, readComposition, UNMAPPED } from '../composition';
 
-describe('decodeMappings', () => {
-  it('decodes Base64 VLQ segments, columns per line and sources cumulative', () => {
-    // "AAAA": column 0, source 0. "ICAA": column +4, source +1. "I": column +4, no source.
-    // ";": next line, column back to 0. "GDAA": column 3, source −1 → 0.
-    expect(decodeMappings('AAAA,ICAA,I;GDAA')).toEqual([
-      { line: 0, column: 0, source: 0 },
-      { line: 0, column: 4, source: 1 },
-      { line: 0, column: 8, source: undefined },
-      { line: 1, column: 3, source: 0 },
-    ]);
-  });
-
-  it('decodes multi-digit values', () => {
-    // "gB" = 16 (continuation bit on "g").
-    expect(decodeMappings('gBAAA')).toEqual([{ line: 0, column: 16, source: 0 }]);
-  });
-
-  it('rejects a character outside Base64', () => {
-    expect(() => decodeMappings('AA!A')).toThrow('Invalid character "!"');
-  });
-});
-
-const map = (sources: string[], mappings: string, sourcesContent?: string[]): SourceMapLike => ({
-  sources,
-  mappings,
-  ...(sourcesContent ? { sourcesContent } : {}),
-});
-
-describe('attributeCode', () => {
-  it('gives each source the generated code up to the next segment or the line end', () => {
-    const code = '0123456789\nabcdef';
-    expect(attributeCode(code, map(['a.js', 'b.js'], 'AAAA,ICAA,I;GDAA'))).toEqual({
-      // a.js: 4 on line 0 + 3 on line 1; b.js: 4; unmapped: 2 at the end of line 0 and 3 at the start of line 1.
-      bySource: [4 + 3, 4],
-      unmapped: 2 + 3,
-    });
-  });
-});
+/** A version 3 source map, as webpack writes it (sources with the `webpack://<app>/` prefix). */
+const sourceMap = (sources: string[], mappings: string): Buffer =>
+  Buffer.from(JSON.stringify({ version: 3, sources, names: [], mappings }));
 
 describe('groupOf', () => {
   it.each([
@@ -71,40 +27,43 @@ describe('groupOf', () => {
 });
 
 describe('groupShares', () => {
-  it('groups the sources, the biggest first, with shares of the file and gzip sizes', () => {
-    const code = '0123456789';
+  it('groups the files source-map-explorer attributes bytes to, the biggest first, with shares of the gzip size', async () => {
     const sources = [
       'webpack://a/../node_modules/react/index.js',
       'webpack://a/./src/features/home/a.tsx',
       'webpack://a/./src/features/home/b.tsx',
     ];
-    // react: columns 0–4 (5), home/a: 5–6 (2), home/b: 7–9 (3).
-    const shares = groupShares(code, map(sources, 'AAAA,KCAA,ECAA', ['x'.repeat(100), 'yy', 'zzz']), {
-      bytes: 1000,
-      gzip: 400,
-    });
+    // "AAAA": react from column 0; "KCAA": home/a from column 5; "ECAA": home/b from column 7 to the end.
+    const shares = await groupShares(Buffer.from('0123456789'), sourceMap(sources, 'AAAA,KCAA,ECAA'), 400);
     expect(shares).toEqual([
-      { name: 'react', share: 0.5, bytes: 500, gzip: 200, sourceBytes: 100, files: 1 },
-      { name: 'src/features/home', share: 0.5, bytes: 500, gzip: 200, sourceBytes: 5, files: 2 },
+      { name: 'react', share: 0.5, bytes: 5, gzip: 200, files: 1 },
+      { name: 'src/features/home', share: 0.5, bytes: 5, gzip: 200, files: 2 },
     ]);
   });
 
-  it('counts code no mapping covers as its own group', () => {
-    const shares = groupShares('abcd', map(['s.js'], 'EAAA'), { bytes: 4, gzip: 4 });
-    expect(shares.map(({ name, share }) => ({ name, share }))).toEqual([
-      // Equal shares: by name.
-      { name: UNMAPPED, share: 0.5 },
-      { name: 's.js', share: 0.5 },
+  it('counts the bytes no source covers as one group', async () => {
+    // The first two bytes precede the only mapping: source-map-explorer's "[unmapped]".
+    const shares = await groupShares(Buffer.from('abcdef'), sourceMap(['webpack://a/./src/x/y.ts'], 'EAAA'), 6);
+    expect(shares.map(({ name, bytes, files }) => ({ name, bytes, files }))).toEqual([
+      { name: 'src/x', bytes: 4, files: 1 },
+      { name: UNMAPPED, bytes: 2, files: 0 },
     ]);
   });
 
-  it('describes the biggest groups in one line', () => {
-    const groups = groupShares('0123456789', map(['webpack://a/../node_modules/react/index.js'], 'AAAA'), {
-      bytes: 10,
-      gzip: 2048,
-    });
+  it('describes the biggest groups in one line', async () => {
+    const groups = await groupShares(
+      Buffer.from('0123456789'),
+      sourceMap(['webpack://a/../node_modules/react/index.js'], 'AAAA'),
+      2048,
+    );
     expect(describeGroups(groups)).toBe('react 100% (2.0 KiB)');
     expect(describeGroups([])).toBe('(no source map)');
+  });
+
+  it('names how many more groups a chunk holds than it lists', async () => {
+    const sources = ['a', 'b', 'c'].map((name) => `webpack://x/../node_modules/${name}/index.js`);
+    const groups = await groupShares(Buffer.from('aaaaabbbcc'), sourceMap(sources, 'AAAA,KCAA,GCAA'), 1024);
+    expect(describeGroups(groups, 2)).toBe('a 50% (0.5 KiB), b 30% (0.3 KiB), +1 more');
   });
 });
 
@@ -115,18 +74,18 @@ describe('readComposition', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('sizes every .js file of a dist folder, the biggest gzip first, with what its source map says it holds', () => {
+  it('sizes every .js file of a dist folder, the biggest gzip first, with what its source map says it holds', async () => {
     const big = 'var a="' + 'x'.repeat(5000) + Math.random().toString(36).repeat(200) + '";';
     writeFileSync(path.join(dir, 'main.1234.js'), big);
     writeFileSync(
       path.join(dir, 'main.1234.js.map'),
-      JSON.stringify({ version: 3, sources: ['webpack://shell/../node_modules/react/index.js'], mappings: 'AAAA' }),
+      sourceMap(['webpack://shell/../node_modules/react/index.js'], 'AAAA'),
     );
     writeFileSync(path.join(dir, '341.abcd.js'), 'self.x=1;');
     writeFileSync(path.join(dir, 'main.1234.js.LICENSE.txt'), 'MIT');
     writeFileSync(path.join(dir, 'app.css'), 'body{}');
 
-    const composition = readComposition('shell', dir);
+    const composition = await readComposition('shell', dir);
     expect(composition.chunks.map((chunk) => chunk.file)).toEqual(['main.1234.js', '341.abcd.js']);
     const [main, small] = composition.chunks;
     expect(main?.gzip).toBe(gzipSync(big, { level: 9 }).length);
@@ -135,7 +94,14 @@ describe('readComposition', () => {
     expect(composition.totalGzip).toBe((main?.gzip ?? 0) + (small?.gzip ?? 0));
   });
 
-  it('is empty for an app not built', () => {
-    expect(readComposition('tools', path.join(dir, 'missing')).chunks).toEqual([]);
+  it('holds nothing for a chunk whose source map cannot be read', async () => {
+    const mapFile = path.join(dir, 'bad.js.map');
+    writeFileSync(mapFile, '{ not json');
+    await expect(chunkGroups(Buffer.from('x=1'), mapFile, 10)).resolves.toEqual([]);
+    await expect(chunkGroups(Buffer.from('x=1'), path.join(dir, 'missing.js.map'), 10)).resolves.toEqual([]);
+  });
+
+  it('is empty for an app not built', async () => {
+    await expect(readComposition('tools', path.join(dir, 'missing'))).resolves.toMatchObject({ chunks: [] });
   });
 });

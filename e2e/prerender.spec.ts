@@ -2,6 +2,9 @@ import { siteUrl } from '@mediavelocity/contract';
 import { sitePages } from '../tooling/seo/site-routes';
 import { expect, test } from './fixtures';
 
+// Each test loads its own pages: the two workers share this file's tests rather than take one file each.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every page of the site is prerendered at build time (npm run prerender, part of build:local): its HTML holds the
  * page itself, which the app then takes over without rendering it again.
@@ -53,38 +56,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.use({ expectedConsoleErrors: [] });
 
-  for (const { path } of pages) {
-    test(`${path} is taken over as it is: same markup, no warning, one set of head tags`, async ({ page }) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          window.__mvPrerenderedMain = document.querySelector('main');
-        });
-      });
-      const heading = (await (await page.request.get(path)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
-      expect(heading, 'the HTML has the page heading').toBeTruthy();
-
-      await page.goto(path);
-      await expect(page.locator('html[data-mv-ready]')).toHaveCount(1);
-      expect(
-        await page.evaluate(() => window.__mvPrerenderedMain === document.querySelector('main')),
-        'the app kept the prerendered <main> (it did not render the page again)',
-      ).toBe(true);
-      expect(warnings.filter((text) => text.includes('prerendered'))).toEqual([]);
-      for (const selector of [
-        'title',
-        'meta[name="description"]',
-        'link[rel="canonical"]',
-        'meta[property="og:title"]',
-      ]) {
-        await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
-      }
-      await expect(page.locator('head [data-mv-prerendered]')).toHaveCount(0);
-    });
-  }
+  // Each page taken over as it is (same markup, no warning, one set of head tags): pages.spec.ts.
 
   test('the not-found page is taken over as it is, with the tags of the address visited', async ({ page }) => {
     await page.addInitScript(() => {

@@ -21,6 +21,9 @@ import {
   YOUTUBE_EMBED_STAND_IN,
 } from './stand-ins';
 
+// Each test loads its own pages: the two workers share this file's tests rather than take one file each.
+test.describe.configure({ mode: 'parallel' });
+
 const origin = (port: number) => `http://${LOCAL_HOST}:${port}`;
 const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Each test loads its own pages: the two workers share this file's tests rather than take one file each.
+test.describe.configure({ mode: 'parallel' });
+
 const portfolioRoutes = [
   '/',
   '/work',

@@ -14,13 +14,10 @@
  * A step that fails stops the release there: nothing after it happens, and before `live` nothing has changed for a
  * visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
-import { buildDir, shellDist, siteDir } from '../deploy/local';
+import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
 import {
   makeLive,
   MANIFEST_FILE,
@@ -137,10 +134,7 @@ async function prepareSite(app: AppName, { target, env, store }: Session): Promi
       if (shell) console.log(`  shell: ${shell} restored from ${store.where}`);
     }
   }
-  const missing = [
-    ...remoteNames.filter((name) => name !== app && !existsSync(path.join(siteDir(name), MANIFEST_FILE))),
-    ...(app !== 'shell' && !existsSync(path.join(shellDist, RUNTIME_CONFIG_FILE)) ? ['shell' as const] : []),
-  ];
+  const missing = unbuilt([...remoteNames, 'shell'].filter((name): name is AppName => name !== app));
   if (missing.length === 0) return { shellIsLive: true };
   if (target === 'local') {
     throw new ReleaseError(`Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` first.`);

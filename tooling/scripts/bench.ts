@@ -25,6 +25,7 @@ import {
 import type { Lhr } from '../bench/lhr';
 import { formatKiB, markdownTable } from '../bench/table';
 import { chromiumPath } from '../chromium';
+import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
 import { assertPortsFree, bin, run } from './processes';
@@ -57,9 +58,7 @@ async function serveBuilds(options: BenchOptions): Promise<ChildProcess> {
       throw new Error(`The build failed, so there is nothing to bench: ${(error as Error).message}`);
     }
   }
-  const missing = (Object.keys(apps) as AppName[]).filter(
-    (name) => !existsSync(path.join(repoRoot, apps[name].dir, 'dist')),
-  );
+  const missing = unbuilt(Object.keys(apps) as AppName[]);
   if (missing.length > 0) {
     throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run bench\` without --no-build.`);
   }

@@ -3,30 +3,16 @@
  * and Auth) read firebase.json, offline, with a demo project id. `npm start` builds first and then runs this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
 import { demoClient, seedDemoClient } from '../auth-emulator';
-import { siteDir } from '../deploy/local';
-import { MANIFEST_FILE } from '../deploy/releases';
+import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { assertPortsFree, bin, stopChildrenOnSignal, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
-
-function assertBuilt(): void {
-  const missing = (Object.keys(apps) as AppName[]).filter((name) =>
-    name === 'shell'
-      ? !existsSync(path.join(repoRoot, apps[name].dir, 'dist'))
-      : !existsSync(path.join(siteDir(name), MANIFEST_FILE)),
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
-    );
-  }
-}
 
 /** Every port the emulators take, with what takes it. */
 export const emulatorPortClaims = (): PortClaim[] => [
@@ -37,7 +23,12 @@ export const emulatorPortClaims = (): PortClaim[] => [
 ];
 
 export async function serve(): Promise<void> {
-  assertBuilt();
+  const missing = unbuilt(Object.keys(apps) as AppName[]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
+    );
+  }
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
 
   const firebase = startEmulators(['hosting', 'auth'], () => announce(siteUrl));

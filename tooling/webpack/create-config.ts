@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import webpack, { type Configuration, type PathData } from 'webpack';
+import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   FEDERATION_RUNTIME_FIELD,
@@ -20,8 +20,9 @@ import {
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
-import { SiteFilesPlugin } from '../seo/site-files-plugin';
-import { BootScriptPlugin } from './boot-script-plugin';
+import { siteFilesPlugin } from '../seo/site-files-plugin';
+import { bootScriptPlugin } from './boot-script-plugin';
+import { emitAssets } from './emit-assets';
 import { installedVersion } from './installed-version';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
@@ -83,25 +84,6 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedS
         ];
   });
   return Object.fromEntries(entries);
-}
-
-/** Emits JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json. */
-class JsonAssetsPlugin {
-  constructor(private readonly files: Readonly<Record<string, unknown>>) {}
-
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('JsonAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'JsonAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const [fileName, value] of Object.entries(this.files)) {
-            const json = `${JSON.stringify(value, null, 2)}\n`;
-            compilation.emitAsset(fileName, new webpack.sources.RawSource(json));
-          }
-        },
-      );
-    });
-  }
 }
 
 function devRemotesFromEnv(): RemoteName[] {
@@ -249,13 +231,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                   }),
               ),
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
-              new BootScriptPlugin(path.join(dir, 'src/boot.ts')),
+              bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
               // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
-              new SiteFilesPlugin(path.join(dir, 'public')),
+              siteFilesPlugin(path.join(dir, 'public')),
             ]
           : []),
-        new JsonAssetsPlugin(files),
+        // JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json.
+        emitAssets('JsonAssetsPlugin', () =>
+          Object.fromEntries(
+            Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),
+          ),
+        ),
       ],
       optimization: {
         // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their

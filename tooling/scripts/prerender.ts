@@ -16,7 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { remoteNames, type RemoteName } from '../apps';
-import { NOT_FOUND_PATH, routesFromManifests } from '../bench/routes';
+import { manifestRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
@@ -260,9 +260,7 @@ export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string
       const file = version
         ? path.join(siteDir(app), 'v', version, MANIFEST_FILE)
         : path.join(siteDir(app), MANIFEST_FILE);
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      const { routes } = routesFromManifests([{ app, manifest }]);
-      return [app, routes.filter((route) => route.app === app).map((route) => route.path)];
+      return [app, manifestRoutes(app, JSON.parse(readFileSync(file, 'utf8')))];
     }),
   );
 }

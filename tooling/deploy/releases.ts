@@ -163,20 +163,17 @@ function goLive(siteDir: string, version: string, kind: Release['kind'], now: Da
   writeReleases(siteDir, { releases: [...readReleases(siteDir).releases, { version, at: now.toISOString(), kind }] });
 }
 
-export interface PublishResult {
-  readonly version: string;
-  /** The version live before, if any. */
-  readonly previous: string | undefined;
-  /** False when this very build was already published (it is only made live again). */
-  readonly uploaded: boolean;
-  /** Versions removed to keep {@link KEEP_VERSIONS}. */
-  readonly pruned: readonly string[];
-}
-
 export interface StageResult {
   readonly version: string;
-  /** False when this very build was already published. */
+  /** False when this very build was already published (it is only made live again). */
   readonly uploaded: boolean;
+}
+
+export interface LiveResult {
+  /** The version live before, if any. */
+  readonly previous: string | undefined;
+  /** Versions removed to keep {@link KEEP_VERSIONS}. */
+  readonly pruned: readonly string[];
 }
 
 /**
@@ -195,21 +192,16 @@ export function stage(buildDir: string, siteDir: string): StageResult {
  * Makes a staged version live (unless it is already), then removes the versions beyond {@link KEEP_VERSIONS}.
  * Returns the version live before and the versions removed.
  */
-export function makeLive(
-  siteDir: string,
-  version: string,
-  now = new Date(),
-): { readonly previous: string | undefined; readonly pruned: readonly string[] } {
+export function makeLive(siteDir: string, version: string, now = new Date()): LiveResult {
   const previous = liveVersion(siteDir);
   if (previous !== version) goLive(siteDir, version, 'publish', now);
   return { previous, pruned: prune(siteDir) };
 }
 
 /** Publishes a remote's build (its dist/ folder) into its site folder and makes it live. */
-export function publish(buildDir: string, siteDir: string, now = new Date()): PublishResult {
-  const { version, uploaded } = stage(buildDir, siteDir);
-  const { previous, pruned } = makeLive(siteDir, version, now);
-  return { version, previous, uploaded, pruned };
+export function publish(buildDir: string, siteDir: string, now = new Date()): StageResult & LiveResult {
+  const staged = stage(buildDir, siteDir);
+  return { ...staged, ...makeLive(siteDir, staged.version, now) };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { federationRuntimeIncompatibility, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { checkCompatibility, type Compatibility } from './compatibility';
-import { readManifest, type ManifestFacts } from './manifest';
+import { isRecord, readManifest, type ManifestFacts } from './manifest';
 import { failureReason, parseJson, probe, ProbeError, type Fetch } from './probe';
 
 export interface CheckOptions {
@@ -46,9 +46,6 @@ export const NO_FEDERATION_RUNTIME =
   "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
 
 const MANIFEST_NOT_READ: Compatibility = { status: 'unknown', reason: 'the manifest was not read' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The shell fetches manifests cross-origin: without CORS the browser hands it nothing. */
 function assertReadableFrom(shellOrigin: string, url: string, response: Response): void {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { apps, LOCAL_HOST, type AppName } from '../apps';
 import { describeGroups, readComposition, UNMAPPED, type AppComposition } from '../bench/composition';
 import { collectFlags, parseBenchArgs, usage, type BenchOptions } from '../bench/args';
-import { gzipLookup, measureGzip, type GzipCache } from '../bench/gzip';
+import { gzipSizes } from '../bench/gzip';
 import {
   assetUrls,
   medianRuns,
@@ -101,9 +101,8 @@ export async function main(args: readonly string[] = []): Promise<void> {
     await lhci('upload', [], baseUrl);
     const lhrs = medianRuns(path.join(reportsDir, 'manifest.json'));
     // Lighthouse's transfer sizes are Brotli plus headers; the byte budget's unit is gzip -9 of each body.
-    const cache: GzipCache = new Map();
-    await measureGzip(lhrs.flatMap(assetUrls), cache);
-    return { lhrs, rows: lhrs.map((lhr) => routeRow(lhr, gzipLookup(cache))) };
+    const gzipOf = await gzipSizes(lhrs.flatMap(assetUrls));
+    return { lhrs, rows: lhrs.map((lhr) => routeRow(lhr, gzipOf)) };
   };
   if (options.url) {
     await assertAnswers(baseUrl);

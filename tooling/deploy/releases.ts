@@ -45,13 +45,19 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
-function readManifest(file: string): Manifest {
-  let json: unknown;
+/** `text` as JSON; a ReleaseError names `where` when it is not. */
+function parseJson(text: string, where: string): unknown {
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ReleaseError(`${file} is not readable JSON (${error instanceof Error ? error.message : error}).`);
+    throw new ReleaseError(
+      `${where} is not readable JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
+}
+
+function readManifest(file: string): Manifest {
+  const json = parseJson(readFileSync(file, 'utf8'), file);
   const metaData = (json as Partial<Manifest> | null)?.metaData;
   if (typeof metaData?.remoteEntry?.name !== 'string') {
     throw new ReleaseError(`${file} is not a Module Federation manifest (no metaData.remoteEntry).`);
@@ -92,14 +98,7 @@ export function readReleases(siteDir: string): ReleaseLog {
 
 /** A release log read from `text` (from `where`, for the messages). */
 export function parseLog(text: string, where: string): ReleaseLog {
-  let log: Partial<ReleaseLog> | null;
-  try {
-    log = JSON.parse(text) as Partial<ReleaseLog> | null;
-  } catch (error) {
-    throw new ReleaseError(
-      `${where} is not readable JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  }
+  const log = parseJson(text, where) as Partial<ReleaseLog> | null;
   if (!Array.isArray(log?.releases)) throw new ReleaseError(`${where} has no "releases" list.`);
   return { releases: log.releases };
 }

@@ -10,7 +10,7 @@ import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '
 import { demoClient, seedDemoClient } from '../auth-emulator';
 import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
-import { assertPortsFree, bin, stopChildrenOnSignal, type PortClaim } from './processes';
+import { assertPortsFree, bin, stopChild, stopChildrenOnSignal, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 
@@ -95,19 +95,6 @@ function startServing(logFile: string): Promise<ChildProcess> {
   });
 }
 
-/** Asks the emulators once to shut down (SIGINT, as Ctrl-C would) and waits; SIGKILL after 15 s. */
-function stopServing(firebase: ChildProcess): Promise<void> {
-  if (firebase.exitCode !== null || firebase.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => firebase.kill('SIGKILL'), 15_000);
-    firebase.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    firebase.kill('SIGINT');
-  });
-}
-
 /** Whether the local site answers already (`npm start`, or the tests' serve): its runtime config is readable. */
 async function isServed(baseUrl: string): Promise<boolean> {
   try {
@@ -133,7 +120,8 @@ export async function whileServed<T>(name: string, logFile: string, work: (baseU
     return await work(new URL(siteUrl).origin);
   } finally {
     console.log(`${name}: stopping the emulators…`);
-    await stopServing(firebase);
+    // Once, as Ctrl-C would: a second SIGINT would make them stop at once.
+    await stopChild(firebase);
   }
 }
 

@@ -86,14 +86,11 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedS
   return Object.fromEntries(entries);
 }
 
-function devRemotesFromEnv(): RemoteName[] {
-  const raw = process.env.MV_DEV_REMOTES;
-  if (raw === undefined) return [...remoteNames];
-  return raw
-    .split(',')
+/** The remotes `npm run dev` serves (all of them when it does not say): the others come from the emulator's sites. */
+const devRemotesFromEnv = (): RemoteName[] =>
+  process.env.MV_DEV_REMOTES?.split(',')
     .map((name) => name.trim())
-    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name));
-}
+    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name)) ?? [...remoteNames];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
   const { app, dir, exposes, routes, runtimePlugins, jsonAssets } = options;

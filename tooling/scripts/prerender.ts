@@ -20,7 +20,7 @@ import { manifestRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
-import { MANIFEST_FILE } from '../deploy/releases';
+import { MANIFEST_FILE, VERSIONS_DIR } from '../deploy/releases';
 import { localManifestUrl } from '../env';
 import {
   APP_HTML,
@@ -257,10 +257,8 @@ export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string
   return new Map(
     remoteNames.map((app) => {
       const version = versions[app];
-      const file = version
-        ? path.join(siteDir(app), 'v', version, MANIFEST_FILE)
-        : path.join(siteDir(app), MANIFEST_FILE);
-      return [app, manifestRoutes(app, JSON.parse(readFileSync(file, 'utf8')))];
+      const dir = version ? path.join(siteDir(app), VERSIONS_DIR, version) : siteDir(app);
+      return [app, manifestRoutes(app, JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')))];
     }),
   );
 }

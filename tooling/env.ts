@@ -26,17 +26,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 let dotenvLoaded = false;
 
-/** Loads `.env` once (Node's own parser); variables already set in the environment win. */
-function loadDotenv(): void {
-  if (dotenvLoaded) return;
-  dotenvLoaded = true;
-  const file = path.join(repoRoot, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
-}
-
-/** The process's environment, with `.env` loaded into it (once). */
+/** The process's environment, with `.env` loaded into it once (Node's own parser); variables already set win. */
 export function environment(): NodeJS.ProcessEnv {
-  loadDotenv();
+  const file = path.join(repoRoot, '.env');
+  if (!dotenvLoaded && existsSync(file)) process.loadEnvFile(file);
+  dotenvLoaded = true;
   return process.env;
 }
 
@@ -94,7 +88,7 @@ const settingsSchema = z.object({
  * A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting, or by
  * default from the local emulator's site that `npm start` serves.
  */
-export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = (loadDotenv(), process.env)): Settings {
+export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()): Settings {
   if (isProductionBuild(env)) assertProductionSettings(env);
   const settings = read(settingsSchema, env);
   const remoteManifests = Object.fromEntries(
@@ -119,7 +113,7 @@ const FIREBASE_PROJECT_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', '
  * signs in against the local Auth emulator. A deploy build gets no such default and fails instead (see
  * {@link readAccountConfig}), so a broken login is never shipped.
  */
-export function localBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), process.env)): NodeJS.ProcessEnv {
+export function localBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
   if (env.FIREBASE_API_KEY?.trim() || env[AUTH_EMULATOR_SETTING]?.trim()) return env;
   return { ...env, [AUTH_EMULATOR_SETTING]: localAuthEmulatorHost };
 }
@@ -174,7 +168,7 @@ export function assertProductionSettings(env: Env): void {
  * The environment of a production build (`npm run release -- <app> --target production`): the settings checked first
  * (a ConfigError names each problem), then marked so that every app's build checks them again itself.
  */
-export function productionBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), process.env)): NodeJS.ProcessEnv {
+export function productionBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
   assertProductionSettings(env);
   return { ...env, [BUILD_TARGET_SETTING]: 'production' };
 }
@@ -183,7 +177,7 @@ export function productionBuildEnv(env: NodeJS.ProcessEnv = (loadDotenv(), proce
  * The Firebase Hosting site an app deploys to in production: `HOSTING_SITE_<APP>`, or by default the project's own
  * site for the shell and, for a remote, the site its `*.web.app` manifest URL names.
  */
-export function hostingSite(app: AppName, env: Env = (loadDotenv(), process.env)): string {
+export function hostingSite(app: AppName, env: Env = environment()): string {
   const key = `HOSTING_SITE_${app.toUpperCase()}`;
   const raw = env[key]?.trim();
   if (raw)
@@ -282,7 +276,7 @@ const accountSchema = z
   }));
 
 /** The account remote's runtime settings (see {@link AccountConfig}); a ConfigError names every bad setting. */
-export function readAccountConfig(env: Env = (loadDotenv(), process.env)): AccountConfig {
+export function readAccountConfig(env: Env = environment()): AccountConfig {
   if (isProductionBuild(env)) assertProductionSettings(env);
   return read(accountSchema, env);
 }

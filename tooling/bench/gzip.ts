@@ -6,24 +6,22 @@
 import { gzipSize } from './composition';
 import { isLocalUrl } from './lhr';
 
-export type GzipCache = Map<string, number | null>;
-
-/** Fills `cache` with the gzip -9 size of each local URL not in it yet (null when it could not be fetched). */
-export async function measureGzip(urls: Iterable<string>, cache: GzipCache): Promise<void> {
-  const todo = [...new Set(urls)].filter((url) => !cache.has(url) && isLocalUrl(url) && /^https?:/.test(url));
+/**
+ * The gzip -9 size of each local URL's body, each fetched once: undefined for a URL that is not local or could not be
+ * fetched (its transfer size is then counted instead, see gzipSum).
+ */
+export async function gzipSizes(urls: Iterable<string>): Promise<(url: string) => number | undefined> {
+  const sizes = new Map<string, number>();
+  const local = [...new Set(urls)].filter((url) => isLocalUrl(url) && /^https?:/.test(url));
   await Promise.all(
-    todo.map(async (url) => {
+    local.map(async (url) => {
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
-        cache.set(url, response.ok ? gzipSize(Buffer.from(await response.arrayBuffer())) : null);
+        if (response.ok) sizes.set(url, gzipSize(Buffer.from(await response.arrayBuffer())));
       } catch {
-        cache.set(url, null);
+        // Unsized, like an answer that is not OK.
       }
     }),
   );
+  return (url) => sizes.get(url);
 }
-
-export const gzipLookup =
-  (cache: GzipCache) =>
-  (url: string): number | undefined =>
-    cache.get(url) ?? undefined;

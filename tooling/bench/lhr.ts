@@ -24,6 +24,7 @@ export interface NetworkRequest {
   readonly transferSize?: number;
 }
 
+/** The report's name for each category Lighthouse scores, by the name the table gives it. */
 const CATEGORIES = {
   performance: 'performance',
   accessibility: 'accessibility',
@@ -35,44 +36,35 @@ export type Scores = Record<keyof typeof CATEGORIES, number | null>;
 
 /** The four category scores, 0–100 (null when Lighthouse could not score one). */
 export function categoryScores(lhr: Lhr): Scores {
-  const score = (id: string): number | null => {
-    const value = lhr.categories[id]?.score;
-    return typeof value === 'number' ? Math.round(value * 100) : null;
-  };
-  return {
-    performance: score(CATEGORIES.performance),
-    accessibility: score(CATEGORIES.accessibility),
-    bestPractices: score(CATEGORIES.bestPractices),
-    seo: score(CATEGORIES.seo),
-  };
+  return Object.fromEntries(
+    Object.entries(CATEGORIES).map(([key, id]) => {
+      const value = lhr.categories[id]?.score;
+      return [key, typeof value === 'number' ? Math.round(value * 100) : null];
+    }),
+  ) as Scores;
 }
 
-export interface Metrics {
-  /** First Contentful Paint, ms. */
-  readonly fcp: number | null;
-  /** Largest Contentful Paint, ms. */
-  readonly lcp: number | null;
-  /** Total Blocking Time, ms. */
-  readonly tbt: number | null;
-  /** Cumulative Layout Shift (unitless). */
-  readonly cls: number | null;
-  /** Total bytes transferred (`total-byte-weight`). */
-  readonly bytes: number | null;
-}
+/**
+ * The audit behind each metric: First and Largest Contentful Paint and Total Blocking Time (ms), Cumulative Layout
+ * Shift (unitless), and the total bytes transferred.
+ */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  bytes: 'total-byte-weight',
+} as const;
 
-const numeric = (lhr: Lhr, id: string): number | null => {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
+export type Metrics = Record<keyof typeof METRICS, number | null>;
 
 export function metrics(lhr: Lhr): Metrics {
-  return {
-    fcp: numeric(lhr, 'first-contentful-paint'),
-    lcp: numeric(lhr, 'largest-contentful-paint'),
-    tbt: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    bytes: numeric(lhr, 'total-byte-weight'),
-  };
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([key, id]) => {
+      const value = lhr.audits[id]?.numericValue;
+      return [key, typeof value === 'number' && Number.isFinite(value) ? value : null];
+    }),
+  ) as Metrics;
 }
 
 function networkRequests(lhr: Lhr): NetworkRequest[] {
@@ -88,12 +80,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** True for a URL that never leaves the machine: loopback hosts, and data:/blob: URLs (no request at all). */
 export function isLocalUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
   if (parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'about:') return true;
   return LOOPBACK_HOSTS.has(parsed.hostname) || parsed.hostname.endsWith('.localhost');
 }

@@ -45,23 +45,19 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
-/** Every file under `dir`, as sorted paths relative to it (always with `/`). */
-function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), relative) : [relative];
-    })
-    .sort();
+/** `text` as JSON; a ReleaseError names `where` when it is not. */
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ReleaseError(
+      `${where} is not readable JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
 }
 
 function readManifest(file: string): Manifest {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ReleaseError(`${file} is not readable JSON (${error instanceof Error ? error.message : error}).`);
-  }
+  const json = parseJson(readFileSync(file, 'utf8'), file);
   const metaData = (json as Partial<Manifest> | null)?.metaData;
   if (typeof metaData?.remoteEntry?.name !== 'string') {
     throw new ReleaseError(`${file} is not a Module Federation manifest (no metaData.remoteEntry).`);
@@ -82,8 +78,10 @@ export function versionOf(buildDir: string): string {
 /** A sha256 (hex) over the names and contents of every file under `dir`: equal hashes, equal folders. */
 export function folderHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) {
-    hash.update(`${file}\0`);
+  // Sorted, and with `/` on every system, so the same folder always hashes the same.
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
+  for (const file of files.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort()) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
     hash.update(readFileSync(path.join(dir, file)));
     hash.update('\0');
   }
@@ -95,11 +93,17 @@ export const releaseLogFile = (siteDir: string): string => `${siteDir}.releases.
 
 export function readReleases(siteDir: string): ReleaseLog {
   const file = releaseLogFile(siteDir);
-  if (!existsSync(file)) return { releases: [] };
-  const log = JSON.parse(readFileSync(file, 'utf8')) as Partial<ReleaseLog>;
-  if (!Array.isArray(log.releases)) throw new ReleaseError(`${file} has no "releases" list.`);
+  return existsSync(file) ? parseLog(readFileSync(file, 'utf8'), file) : { releases: [] };
+}
+
+/** A release log read from `text` (from `where`, for the messages). */
+export function parseLog(text: string, where: string): ReleaseLog {
+  const log = parseJson(text, where) as Partial<ReleaseLog> | null;
+  if (!Array.isArray(log?.releases)) throw new ReleaseError(`${where} has no "releases" list.`);
   return { releases: log.releases };
 }
+
+export const logText = (log: ReleaseLog): string => `${JSON.stringify({ releases: log.releases }, null, 2)}\n`;
 
 export function liveVersion(siteDir: string): string | undefined {
   return readReleases(siteDir).releases.at(-1)?.version;
@@ -117,10 +121,20 @@ export function publishedVersions(siteDir: string): string[] {
 }
 
 /** Writes a file whole or not at all: the server never serves a half-written pointer. */
-function writeAtomically(file: string, text: string): void {
+export function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(temporary, text);
   renameSync(temporary, file);
+}
+
+/** Copies a folder beside its place first, so that it is never seen half-copied. */
+export function copyWhole(source: string, target: string): void {
+  const staging = `${target}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(source, staging, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(staging, target);
 }
 
 /** Points the site's manifest at one of its published versions (the release log is not touched). */
@@ -139,7 +153,7 @@ export function pointAt(siteDir: string, version: string): void {
 
 /** Replaces the site's release log (e.g. with the one kept in the durable store, see tooling/release/store.ts). */
 export function writeReleases(siteDir: string, log: ReleaseLog): void {
-  writeAtomically(releaseLogFile(siteDir), `${JSON.stringify({ releases: log.releases }, null, 2)}\n`);
+  writeAtomically(releaseLogFile(siteDir), logText(log));
 }
 
 /** Points the site at one of its published versions and records the release. */
@@ -148,20 +162,17 @@ function goLive(siteDir: string, version: string, kind: Release['kind'], now: Da
   writeReleases(siteDir, { releases: [...readReleases(siteDir).releases, { version, at: now.toISOString(), kind }] });
 }
 
-export interface PublishResult {
-  readonly version: string;
-  /** The version live before, if any. */
-  readonly previous: string | undefined;
-  /** False when this very build was already published (it is only made live again). */
-  readonly uploaded: boolean;
-  /** Versions removed to keep {@link KEEP_VERSIONS}. */
-  readonly pruned: readonly string[];
-}
-
 export interface StageResult {
   readonly version: string;
-  /** False when this very build was already published. */
+  /** False when this very build was already published (it is only made live again). */
   readonly uploaded: boolean;
+}
+
+export interface LiveResult {
+  /** The version live before, if any. */
+  readonly previous: string | undefined;
+  /** Versions removed to keep {@link KEEP_VERSIONS}. */
+  readonly pruned: readonly string[];
 }
 
 /**
@@ -172,15 +183,7 @@ export function stage(buildDir: string, siteDir: string): StageResult {
   const version = versionOf(buildDir);
   const target = path.join(siteDir, VERSIONS_DIR, version);
   const uploaded = !existsSync(path.join(target, MANIFEST_FILE));
-  if (uploaded) {
-    // Copied beside its place first, so a version folder is never seen half-copied.
-    const staging = `${target}.${process.pid}.tmp`;
-    rmSync(staging, { recursive: true, force: true });
-    mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(buildDir, staging, { recursive: true });
-    rmSync(target, { recursive: true, force: true });
-    renameSync(staging, target);
-  }
+  if (uploaded) copyWhole(buildDir, target);
   return { version, uploaded };
 }
 
@@ -188,21 +191,16 @@ export function stage(buildDir: string, siteDir: string): StageResult {
  * Makes a staged version live (unless it is already), then removes the versions beyond {@link KEEP_VERSIONS}.
  * Returns the version live before and the versions removed.
  */
-export function makeLive(
-  siteDir: string,
-  version: string,
-  now = new Date(),
-): { readonly previous: string | undefined; readonly pruned: readonly string[] } {
+export function makeLive(siteDir: string, version: string, now = new Date()): LiveResult {
   const previous = liveVersion(siteDir);
   if (previous !== version) goLive(siteDir, version, 'publish', now);
   return { previous, pruned: prune(siteDir) };
 }
 
 /** Publishes a remote's build (its dist/ folder) into its site folder and makes it live. */
-export function publish(buildDir: string, siteDir: string, now = new Date()): PublishResult {
-  const { version, uploaded } = stage(buildDir, siteDir);
-  const { previous, pruned } = makeLive(siteDir, version, now);
-  return { version, previous, uploaded, pruned };
+export function publish(buildDir: string, siteDir: string, now = new Date()): StageResult & LiveResult {
+  const staged = stage(buildDir, siteDir);
+  return { ...staged, ...makeLive(siteDir, staged.version, now) };
 }
 
 /**

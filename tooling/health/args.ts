@@ -21,8 +21,6 @@ export const usage = `Usage: npm run check:remotes -- [options]
   --help              show this text
 Exits 0 when every remote is reachable and compatible with the shell, 1 otherwise.`;
 
-export { UsageError };
-
 /** Parses the arguments (`--opt value` or `--opt=value`); throws a UsageError naming the problem. */
 export function parseHealthArgs(args: readonly string[]): HealthOptions {
   const { values, positionals } = parseCommandLine(

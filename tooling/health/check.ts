@@ -5,7 +5,7 @@
  */
 import { federationRuntimeIncompatibility, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { checkCompatibility, type Compatibility } from './compatibility';
-import { readManifest, type ManifestFacts } from './manifest';
+import { isRecord, readManifest, type ManifestFacts } from './manifest';
 import { failureReason, parseJson, probe, ProbeError, type Fetch } from './probe';
 
 export interface CheckOptions {
@@ -46,9 +46,6 @@ export const NO_FEDERATION_RUNTIME =
   "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
 
 const MANIFEST_NOT_READ: Compatibility = { status: 'unknown', reason: 'the manifest was not read' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The shell fetches manifests cross-origin: without CORS the browser hands it nothing. */
 function assertReadableFrom(shellOrigin: string, url: string, response: Response): void {
@@ -92,19 +89,18 @@ async function checkRemote(
   shell: Pick<HealthReport, 'provided' | 'federationRuntime'>,
   options: CheckOptions,
 ): Promise<RemoteHealth> {
-  let manifestUrl: string;
-  try {
-    // Resolved as the browser resolves the shell's fetch of it: a relative URL is the shell site's.
-    manifestUrl = new URL(String(rawUrl), configUrl).href;
-    if (typeof rawUrl !== 'string' || !/^https?:$/.test(new URL(manifestUrl).protocol)) throw new TypeError();
-  } catch {
-    return {
-      name,
-      manifestUrl: JSON.stringify(rawUrl) ?? 'undefined',
-      manifest: null,
-      unreachable: 'the runtime config gives no http(s) URL for its manifest',
-      compatibility: MANIFEST_NOT_READ,
-    };
+  const unread = (manifestUrl: string, unreachable: string): RemoteHealth => ({
+    name,
+    manifestUrl,
+    manifest: null,
+    unreachable,
+    compatibility: MANIFEST_NOT_READ,
+  });
+  // Resolved as the browser resolves the shell's fetch of it: a relative URL is the shell site's.
+  const manifestUrl =
+    typeof rawUrl === 'string' && URL.canParse(rawUrl, configUrl) ? new URL(rawUrl, configUrl).href : undefined;
+  if (!manifestUrl || !/^https?:$/.test(new URL(manifestUrl).protocol)) {
+    return unread(JSON.stringify(rawUrl) ?? 'undefined', 'the runtime config gives no http(s) URL for its manifest');
   }
 
   const shellOrigin = new URL(options.shellUrl).origin;
@@ -115,13 +111,7 @@ async function checkRemote(
       return readManifest(parseJson(body), manifestUrl);
     });
   } catch (error) {
-    return {
-      name,
-      manifestUrl,
-      manifest: null,
-      unreachable: `manifest: ${failureReason(error, options.timeoutMs)}`,
-      compatibility: MANIFEST_NOT_READ,
-    };
+    return unread(manifestUrl, `manifest: ${failureReason(error, options.timeoutMs)}`);
   }
 
   let compatibility = checkCompatibility(name, manifest.shared, shell.provided);

@@ -26,7 +26,7 @@ export interface ManifestFacts {
   readonly federationRuntime: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);

@@ -14,13 +14,10 @@
  * A step that fails stops the release there: nothing after it happens, and before `live` nothing has changed for a
  * visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
-import { buildDir, shellDist, siteDir } from '../deploy/local';
+import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
 import {
   makeLive,
   MANIFEST_FILE,
@@ -38,6 +35,7 @@ import {
   allRoutes,
   localOrigins,
   localRoutes,
+  manifestUrlOf,
   renderPages,
   served,
   writePages,
@@ -69,16 +67,24 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
   console.log(`\n▸ ${name}`);
   const started = performance.now();
   const result = await work();
-  console.log(`✓ ${name} (${seconds(performance.now() - started)})`);
+  console.log(`✓ ${name} (${since(started)})`);
   return result;
 }
 
-/** The build settings of a target: production's are checked before anything else happens. */
-function buildEnv(target: Target, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return target === 'production' ? productionBuildEnv(env) : localBuildEnv(env);
+/** One release or rollback under way: its target, its build settings and its store. */
+interface Session {
+  readonly target: Target;
+  readonly env: NodeJS.ProcessEnv;
+  readonly store: ReleaseStore | undefined;
+  readonly dryRun: boolean;
+  readonly started: number;
 }
 
-function storeOf(target: Target, env: NodeJS.ProcessEnv): ReleaseStore | undefined {
+/** The build settings of the target (production's are checked before anything else happens) and its store. */
+function startSession(options: ReleaseOptions): Session {
+  const { target } = options;
+  const raw = options.env ?? environment();
+  const env = target === 'production' ? productionBuildEnv(raw) : localBuildEnv(raw);
   const store = storeFromEnv(env);
   if (!store && target === 'production') {
     throw new ConfigError(
@@ -86,7 +92,7 @@ function storeOf(target: Target, env: NodeJS.ProcessEnv): ReleaseStore | undefin
         '(rollbacks and open tabs need them, and a CI runner keeps nothing). Set it to "github" or a folder.',
     );
   }
-  return store;
+  return { target, env, store, dryRun: options.dryRun ?? false, started: performance.now() };
 }
 
 /** The app's typecheck, lint (ESLint and Prettier) and unit tests. */
@@ -101,8 +107,9 @@ export async function checkApp(app: AppName): Promise<void> {
 const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
   run('npm', ['run', 'build', '--workspace', apps[app].dir], { env });
 
-/** Deploys one app's site folder to its Firebase Hosting site. */
-async function deploy(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
+/** Deploys one app's site folder to its Firebase Hosting site (production only). */
+async function deploy(app: AppName, { target, env }: Session): Promise<void> {
+  if (target !== 'production') return;
   const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   await run(bin('firebase'), ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
   await run(bin('firebase'), ['deploy', '--only', `hosting:${app}`, '--project', project, '--non-interactive'], {
@@ -116,12 +123,7 @@ async function deploy(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
  * for the checks only (it is never deployed); locally, it must have been built already. Says whether the shell's build
  * here is the live one (so that its pages may be published).
  */
-async function prepareSite(
-  app: AppName,
-  target: Target,
-  env: NodeJS.ProcessEnv,
-  store: ReleaseStore | undefined,
-): Promise<{ readonly shellIsLive: boolean }> {
+async function prepareSite(app: AppName, { target, env, store }: Session): Promise<{ readonly shellIsLive: boolean }> {
   if (store) {
     for (const name of remoteNames) {
       const restored = await restoreRemote(store, name);
@@ -132,10 +134,7 @@ async function prepareSite(
       if (shell) console.log(`  shell: ${shell} restored from ${store.where}`);
     }
   }
-  const missing = [
-    ...remoteNames.filter((name) => name !== app && !existsSync(path.join(siteDir(name), MANIFEST_FILE))),
-    ...(app !== 'shell' && !existsSync(path.join(shellDist, RUNTIME_CONFIG_FILE)) ? ['shell' as const] : []),
-  ];
+  const missing = unbuilt([...remoteNames, 'shell'].filter((name): name is AppName => name !== app));
   if (missing.length === 0) return { shellIsLive: true };
   if (target === 'local') {
     throw new ReleaseError(`Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` first.`);
@@ -146,16 +145,6 @@ async function prepareSite(
     if (name !== 'shell') publish(buildDir(name), siteDir(name));
   }
   return { shellIsLive: !missing.includes('shell') };
-}
-
-/** The manifest URL the built shell names for a remote (its runtime config): the public address of its pointer. */
-function publicManifestUrl(name: RemoteName): string {
-  const config = JSON.parse(readFileSync(path.join(shellDist, RUNTIME_CONFIG_FILE), 'utf8')) as {
-    remotes?: Partial<Record<RemoteName, string>>;
-  };
-  const url = config.remotes?.[name];
-  if (!url) throw new ReleaseError(`The shell's ${RUNTIME_CONFIG_FILE} names no ${name} manifest.`);
-  return url;
 }
 
 /** The remote's part of the health report: what would keep the shell from loading it. */
@@ -170,33 +159,43 @@ function healthProblems(report: HealthReport, name: string): string[] {
 }
 
 /**
- * Checks a version of a remote before it goes live, with the site served here: the health check the shell's loading
- * depends on (manifest, entry, shared versions), then every page it owns rendered in Chromium with that version in
- * place of the live one. Prints what it found; throws a ReleaseError listing every problem. Returns the pages.
+ * The health check the shell's loading depends on (manifest, entry, shared versions), with the site served here at
+ * `baseUrl`, for every remote or (with `remotes`) for the candidates named. Prints the report; returns the problems.
  */
-export async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
+async function healthCheck(baseUrl: string, remotes?: Readonly<Record<string, string>>): Promise<string[]> {
   const origins = localOrigins();
-  const candidate = new URL(`${VERSIONS_DIR}/${version}/${MANIFEST_FILE}`, publicManifestUrl(name)).href;
   const report = await checkRemotes({
     shellUrl: baseUrl,
     timeoutMs: CHECK_TIMEOUT_MS,
-    remotes: { [name]: candidate },
+    remotes,
     fetch: (url, init) => fetch(served(url, origins), init),
   });
-  console.log(formatReport({ ...report, remotes: report.remotes.filter((remote) => remote.name === name) }));
-  const problems = healthProblems(report, name);
-  if (problems.length > 0) {
-    throw new ReleaseError(
-      `${name} ${version} failed its checks and was not made live:\n  - ${problems.join('\n  - ')}`,
-    );
+  if (!remotes) {
+    console.log(formatReport(report));
+    return remoteNames.flatMap((name) => healthProblems(report, name).map((text) => `${name}: ${text}`));
   }
+  console.log(formatReport({ ...report, remotes: report.remotes.filter((remote) => remote.name in remotes) }));
+  return Object.keys(remotes).flatMap((name) => healthProblems(report, name));
+}
+
+const listed = (problems: readonly string[]): string => `\n  - ${problems.join('\n  - ')}`;
+
+/**
+ * Checks a version of a remote before it goes live, with the site served here: the health check, then every page it
+ * owns rendered in Chromium with that version in place of the live one. Prints what it found; throws a ReleaseError
+ * listing every problem. Returns the pages.
+ */
+export async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
+  const candidate = new URL(`${VERSIONS_DIR}/${version}/${MANIFEST_FILE}`, manifestUrlOf(name)).href;
+  const failed = `${name} ${version} failed its checks and was not made live:`;
+  const problems = await healthCheck(baseUrl, { [name]: candidate });
+  if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
   const routes = localRoutes({ [name]: version }).get(name) ?? [];
   let pages: RenderedRoute[];
   try {
     pages = await renderPages({ baseUrl, routes, remotes: { [name]: candidate } });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ReleaseError(`${name} ${version} failed its checks and was not made live:\n  - ${reason}`);
+    throw new ReleaseError(`${failed}${listed([error instanceof Error ? error.message : String(error)])}`);
   }
   const entryDir = new URL('.', candidate).href;
   for (const page of pages) {
@@ -211,14 +210,12 @@ export async function verifyRemote(name: RemoteName, version: string, baseUrl: s
   return pages;
 }
 
+function writeShellPages(pages: readonly RenderedRoute[]): void {
+  for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
+}
+
 /** Publishes a remote's rendered pages on the shell's site, deployed in production; kept in the store. */
-async function publishPages(
-  pages: readonly RenderedRoute[],
-  target: Target,
-  env: NodeJS.ProcessEnv,
-  store: ReleaseStore | undefined,
-  shellIsLive: boolean,
-): Promise<void> {
+async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolean, session: Session): Promise<void> {
   if (!shellIsLive) {
     console.log(
       '  The shell has not been released through the store yet: its pages will follow its first release\n' +
@@ -226,7 +223,8 @@ async function publishPages(
     );
     return;
   }
-  if (store && target === 'production') {
+  const { store } = session;
+  if (store && session.target === 'production') {
     // Another app's release may have changed the live shell while this one ran: its pages, rendered into this build,
     // would then undo that one's (or, after a release of the shell, name files it no longer has).
     const latest = (await store.readLog('shell'))?.releases.at(-1)?.version;
@@ -237,74 +235,81 @@ async function publishPages(
       );
     }
   }
-  for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
-  if (target === 'production') await deploy('shell', env);
+  writeShellPages(pages);
+  await deploy('shell', session);
   if (store) console.log(`  shell ${await keepShell(store, 'pages')} kept in ${store.where}`);
 }
 
-async function keep(store: ReleaseStore | undefined, name: RemoteName): Promise<void> {
-  if (!store) return;
-  const { added, removed } = await keepRemote(store, name);
-  console.log(
-    `  ${name} in ${store.where}: ${added.length ? `added ${added.join(', ')}` : 'no new version'}` +
-      (removed.length ? `; removed ${removed.join(', ')} (older than the last kept)` : ''),
-  );
+/**
+ * What a remote's release and rollback share once the version is in its site folder: the version verified, then
+ * (unless a dry run) made live by `goLive` and deployed, its pages published, and the site kept in the store.
+ * Returns what `goLive` returned, or undefined after a dry run.
+ */
+async function verifyThenGoLive<T>(
+  label: 'Release' | 'Rollback',
+  {
+    name,
+    version,
+    shellIsLive,
+  }: { readonly name: RemoteName; readonly version: string; readonly shellIsLive: boolean },
+  session: Session,
+  goLive: () => T,
+): Promise<T | undefined> {
+  const pages = await withLocalSite(label, (baseUrl) => step('verify', () => verifyRemote(name, version, baseUrl)));
+  if (session.dryRun) {
+    console.log(`\n${name} ${version} passed every check (dry run: nothing made live) in ${since(session.started)}.`);
+    return undefined;
+  }
+  const result = await step('live', async () => {
+    const live = goLive();
+    await deploy(name, session);
+    return live;
+  });
+  await step('pages', () => publishPages(pages, shellIsLive, session));
+  await step('keep', async () => {
+    if (!session.store) return;
+    const { added, removed } = await keepRemote(session.store, name);
+    console.log(
+      `  ${name} in ${session.store.where}: ${added.length ? `added ${added.join(', ')}` : 'no new version'}` +
+        (removed.length ? `; removed ${removed.join(', ')} (older than the last kept)` : ''),
+    );
+  });
+  return result;
 }
 
 /** Releases a remote: every step of the top of this file. */
 export async function releaseRemote(name: RemoteName, options: ReleaseOptions): Promise<void> {
-  const started = performance.now();
-  const { target } = options;
-  const env = buildEnv(target, options.env ?? environment());
-  const store = storeOf(target, env);
+  const session = startSession(options);
   if (options.checks ?? true) await step('check', () => checkApp(name));
-  await step('build', () => buildApp(name, env));
-  const { shellIsLive } = await step('restore', () => prepareSite(name, target, env, store));
+  await step('build', () => buildApp(name, session.env));
+  const { shellIsLive } = await step('restore', () => prepareSite(name, session));
   const { version, uploaded } = await step('publish', () => stage(buildDir(name), siteDir(name)));
   console.log(`  ${name} ${version} ${uploaded ? 'published' : 'was published already'}, not live yet`);
-  const pages = await withLocalSite('Release', (baseUrl) => step('verify', () => verifyRemote(name, version, baseUrl)));
-  if (options.dryRun) {
-    console.log(`\n${name} ${version} passed every check (dry run: nothing made live) in ${since(started)}.`);
-    return;
-  }
-  const { previous, pruned } = await step('live', async () => {
-    const result = makeLive(siteDir(name), version);
-    if (target === 'production') await deploy(name, env);
-    return result;
-  });
-  await step('pages', () => publishPages(pages, target, env, store, shellIsLive));
-  await step('keep', () => keep(store, name));
+  const live = await verifyThenGoLive('Release', { name, version, shellIsLive }, session, () =>
+    makeLive(siteDir(name), version),
+  );
+  if (!live) return;
   console.log(
-    `\n${name} ${version} is live (${target}), released in ${since(started)}.` +
-      `\n  Live before: ${previous ?? 'nothing'}.` +
-      (pruned.length ? `\n  Removed old versions: ${pruned.join(', ')}.` : '') +
-      `\n  Roll back with: npm run rollback -- ${name}${target === 'production' ? ' --target production' : ''}`,
+    `\n${name} ${version} is live (${session.target}), released in ${since(session.started)}.` +
+      `\n  Live before: ${live.previous ?? 'nothing'}.` +
+      (live.pruned.length ? `\n  Removed old versions: ${live.pruned.join(', ')}.` : '') +
+      `\n  Roll back with: npm run rollback -- ${name}${session.target === 'production' ? ' --target production' : ''}`,
   );
 }
 
 /** Rolls a remote back to an earlier version (`to`, or the one live before), with the same checks before it is live. */
 export async function rollbackRemote(name: RemoteName, to: string | undefined, options: ReleaseOptions): Promise<void> {
-  const started = performance.now();
-  const { target } = options;
-  const env = buildEnv(target, options.env ?? environment());
-  const store = storeOf(target, env);
-  const { shellIsLive } = await step('restore', () => prepareSite(name, target, env, store));
+  const session = startSession(options);
+  const { shellIsLive } = await step('restore', () => prepareSite(name, session));
   const planned = rollbackTarget(siteDir(name), to);
   console.log(`  ${name}: from ${planned.from} to ${planned.to}`);
-  const pages = await withLocalSite('Rollback', (baseUrl) =>
-    step('verify', () => verifyRemote(name, planned.to, baseUrl)),
+  const live = await verifyThenGoLive('Rollback', { name, version: planned.to, shellIsLive }, session, () =>
+    rollback(siteDir(name), planned.to),
   );
-  if (options.dryRun) {
-    console.log(`\n${name} ${planned.to} passed every check (dry run: nothing made live) in ${since(started)}.`);
-    return;
-  }
-  await step('live', async () => {
-    rollback(siteDir(name), planned.to);
-    if (target === 'production') await deploy(name, env);
-  });
-  await step('pages', () => publishPages(pages, target, env, store, shellIsLive));
-  await step('keep', () => keep(store, name));
-  console.log(`\n${name} rolled back from ${planned.from} to ${planned.to} (${target}) in ${since(started)}.`);
+  if (live)
+    console.log(
+      `\n${name} rolled back from ${live.from} to ${live.to} (${session.target}) in ${since(session.started)}.`,
+    );
 }
 
 /**
@@ -314,38 +319,26 @@ export async function rollbackRemote(name: RemoteName, to: string | undefined, o
  * check leaves a build without its pages (every address then gets the app's own rendering), until the next release.
  */
 export async function releaseShell(options: ReleaseOptions): Promise<void> {
-  const started = performance.now();
-  const { target } = options;
-  const env = buildEnv(target, options.env ?? environment());
-  const store = storeOf(target, env);
+  const session = startSession(options);
   if (options.checks ?? true) await step('check', () => checkApp('shell'));
-  await step('restore', () => prepareSite('shell', target, env, store));
-  await step('build', () => buildApp('shell', env));
+  await step('restore', () => prepareSite('shell', session));
+  await step('build', () => buildApp('shell', session.env));
   const pages = await withLocalSite('Release', (baseUrl) =>
     step('verify', async () => {
-      const origins = localOrigins();
-      const report = await checkRemotes({
-        shellUrl: baseUrl,
-        timeoutMs: CHECK_TIMEOUT_MS,
-        fetch: (url, init) => fetch(served(url, origins), init),
-      });
-      console.log(formatReport(report));
-      const problems = remoteNames.flatMap((name) => healthProblems(report, name).map((text) => `${name}: ${text}`));
-      if (problems.length > 0) {
-        throw new ReleaseError(`The shell failed its checks and was not made live:\n  - ${problems.join('\n  - ')}`);
-      }
+      const problems = await healthCheck(baseUrl);
+      if (problems.length > 0)
+        throw new ReleaseError(`The shell failed its checks and was not made live:${listed(problems)}`);
       return renderPages({ baseUrl, routes: allRoutes() });
     }),
   );
   // The build is the folder served here: it gets its pages even in a dry run, so it stays a whole site.
-  await step('pages', () => {
-    for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
-  });
-  if (options.dryRun) {
-    console.log(`\nThe shell passed every check (dry run: nothing deployed) in ${since(started)}.`);
+  await step('pages', () => writeShellPages(pages));
+  if (session.dryRun) {
+    console.log(`\nThe shell passed every check (dry run: nothing deployed) in ${since(session.started)}.`);
     return;
   }
-  if (target === 'production') await step('live', () => deploy('shell', env));
+  if (session.target === 'production') await step('live', () => deploy('shell', session));
+  const { store } = session;
   if (store) await step('keep', async () => console.log(`  ${await keepShell(store, 'publish')} kept`));
-  console.log(`\nThe shell is live (${target}), released in ${since(started)}.`);
+  console.log(`\nThe shell is live (${session.target}), released in ${since(session.started)}.`);
 }

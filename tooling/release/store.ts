@@ -13,14 +13,14 @@
  * Unset: no store; the site folders on this machine are all there is (the local default, `npm start`'s).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppName } from '../apps';
 import { ConfigError } from '../env';
-import type { ReleaseLog } from '../deploy/releases';
+import { copyWhole, logText, parseLog, writeAtomically, type ReleaseLog } from '../deploy/releases';
 
 export const RELEASE_STORE_SETTING = 'RELEASE_STORE';
 
@@ -43,19 +43,6 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
-function parseLog(text: string, where: string): ReleaseLog {
-  let log: Partial<ReleaseLog> | null;
-  try {
-    log = JSON.parse(text) as Partial<ReleaseLog> | null;
-  } catch (error) {
-    throw new StoreError(`${where} is not readable JSON (${error instanceof Error ? error.message : String(error)}).`);
-  }
-  if (!Array.isArray(log?.releases)) throw new StoreError(`${where} has no "releases" list.`);
-  return { releases: log.releases };
-}
-
-const logText = (log: ReleaseLog): string => `${JSON.stringify({ releases: log.releases }, null, 2)}\n`;
-
 /** A store in a folder: `<root>/<app>/<version>/` for each version, `<root>/<app>/releases.json` for the log. */
 export class FolderStore implements ReleaseStore {
   constructor(private readonly root: string) {}
@@ -74,10 +61,7 @@ export class FolderStore implements ReleaseStore {
 
   async save(app: AppName, version: string, dir: string): Promise<void> {
     const target = path.join(this.root, app, version);
-    if (existsSync(target)) return;
-    const staging = `${target}.${process.pid}.tmp`;
-    cpSync(dir, staging, { recursive: true });
-    renameSync(staging, target);
+    if (!existsSync(target)) copyWhole(dir, target);
   }
 
   async restore(app: AppName, version: string, dir: string): Promise<void> {
@@ -96,10 +80,7 @@ export class FolderStore implements ReleaseStore {
   }
 
   async writeLog(app: AppName, log: ReleaseLog): Promise<void> {
-    const file = path.join(this.root, app, 'releases.json');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, logText(log));
-    renameSync(`${file}.tmp`, file);
+    writeAtomically(path.join(this.root, app, 'releases.json'), logText(log));
   }
 }
 
@@ -120,8 +101,9 @@ export const exec: Exec = async (command, args) => {
   }
 };
 
-/** What `gh` says of a release or tag that does not exist. */
-const NOT_FOUND = /release not found|HTTP 404/i;
+/** Whether `gh` failed because a release or tag does not exist. */
+const isMissing = (error: unknown): boolean =>
+  error instanceof Error && /release not found|HTTP 404/i.test(error.message);
 
 /**
  * A store in GitHub release assets, through the `gh` CLI (authenticated by GH_TOKEN; the workflow grants
@@ -146,22 +128,26 @@ export class GitHubStore implements ReleaseStore {
     return this.run('gh', args);
   }
 
+  /** `gh release <args> --repo <repo>`. */
+  private release(...args: string[]): Promise<string> {
+    return this.gh('release', ...args, '--repo', this.repo);
+  }
+
+  /** Runs `work` in a temporary folder, removed after. */
+  private async inWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mv-release-'));
+    try {
+      return await work(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
   /** Creates a release (and its tag) that is never marked the repository's latest. */
   private async createRelease(tag: string, title: string, notes: string): Promise<void> {
-    await this.gh(
-      'api',
-      '--method',
-      'POST',
-      `repos/${this.repo}/releases`,
-      '-f',
-      `tag_name=${tag}`,
-      '-f',
-      `name=${title}`,
-      '-f',
-      `body=${notes}`,
-      '-f',
-      'make_latest=false',
-    );
+    const fields = { tag_name: tag, name: title, body: notes, make_latest: 'false' };
+    const flags = Object.entries(fields).flatMap(([key, value]) => ['-f', `${key}=${value}`]);
+    await this.gh('api', '--method', 'POST', `repos/${this.repo}/releases`, ...flags);
   }
 
   async versions(app: AppName): Promise<string[]> {
@@ -176,8 +162,7 @@ export class GitHubStore implements ReleaseStore {
 
   async save(app: AppName, version: string, dir: string): Promise<void> {
     if ((await this.versions(app)).includes(version)) return;
-    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
-    try {
+    await this.inWorkDir(async (work) => {
       const archive = path.join(work, `${app}-${version}.tar.gz`);
       await this.run('tar', ['-czf', archive, '-C', dir, '.']);
       const tag = this.tag(app, version);
@@ -186,60 +171,47 @@ export class GitHubStore implements ReleaseStore {
         `${app} ${version}`,
         `The ${app} build published as ${version}, kept for rollbacks and for the tabs that still run it.`,
       );
-      await this.gh('release', 'upload', tag, archive, '--repo', this.repo);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+      await this.release('upload', tag, archive);
+    });
   }
 
   async restore(app: AppName, version: string, dir: string): Promise<void> {
-    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
-    try {
-      const tag = this.tag(app, version);
-      await this.gh('release', 'download', tag, '--pattern', '*.tar.gz', '--dir', work, '--repo', this.repo);
+    await this.inWorkDir(async (work) => {
+      await this.release('download', this.tag(app, version), '--pattern', '*.tar.gz', '--dir', work);
       mkdirSync(dir, { recursive: true });
       await this.run('tar', ['-xzf', path.join(work, `${app}-${version}.tar.gz`), '-C', dir]);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+    });
   }
 
   async remove(app: AppName, version: string): Promise<void> {
-    await this.gh('release', 'delete', this.tag(app, version), '--yes', '--cleanup-tag', '--repo', this.repo);
+    await this.release('delete', this.tag(app, version), '--yes', '--cleanup-tag');
   }
 
   async readLog(app: AppName): Promise<ReleaseLog | undefined> {
-    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
-    try {
-      const tag = `release-${app}-log`;
+    return this.inWorkDir(async (work) => {
       try {
-        await this.gh('release', 'download', tag, '--pattern', 'releases.json', '--dir', work, '--repo', this.repo);
+        await this.release('download', this.tag(app, 'log'), '--pattern', 'releases.json', '--dir', work);
       } catch (error) {
-        if (error instanceof Error && NOT_FOUND.test(error.message)) return undefined;
+        if (isMissing(error)) return undefined;
         throw error;
       }
       return parseLog(readFileSync(path.join(work, 'releases.json'), 'utf8'), `${this.where}: ${app}'s log`);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+    });
   }
 
   async writeLog(app: AppName, log: ReleaseLog): Promise<void> {
-    const work = mkdtempSync(path.join(tmpdir(), 'mv-release-'));
-    try {
+    await this.inWorkDir(async (work) => {
       const file = path.join(work, 'releases.json');
       writeFileSync(file, logText(log));
-      const tag = `release-${app}-log`;
+      const tag = this.tag(app, 'log');
       try {
         await this.gh('api', `repos/${this.repo}/releases/tags/${tag}`, '--jq', '.id');
       } catch (error) {
-        if (!(error instanceof Error && NOT_FOUND.test(error.message))) throw error;
+        if (!isMissing(error)) throw error;
         await this.createRelease(tag, `${app} release log`, 'Which version of it went live when.');
       }
-      await this.gh('release', 'upload', tag, file, '--clobber', '--repo', this.repo);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+      await this.release('upload', tag, file, '--clobber');
+    });
   }
 }
 

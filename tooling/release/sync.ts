@@ -22,12 +22,7 @@ import type { ReleaseStore } from './store';
 
 /** The last `count` distinct versions a log made live, the most recent first. */
 export function recentVersions(log: ReleaseLog, count: number): string[] {
-  const recent: string[] = [];
-  for (const { version } of [...log.releases].reverse()) {
-    if (!recent.includes(version)) recent.push(version);
-    if (recent.length === count) break;
-  }
-  return recent;
+  return [...new Set(log.releases.map((release) => release.version).reverse())].slice(0, count);
 }
 
 /**

@@ -5,14 +5,13 @@
  * chunks hold and one table of scores, metrics and bytes (each page's median run), then checks the targets with
  * `lhci assert`: it fails when one is missed, naming it, or when it cannot run.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apps, LOCAL_HOST, type AppName } from '../apps';
 import { describeGroups, readComposition, UNMAPPED, type AppComposition } from '../bench/composition';
 import { collectFlags, parseBenchArgs, usage, type BenchOptions } from '../bench/args';
-import { gzipLookup, measureGzip, type GzipCache } from '../bench/gzip';
+import { gzipSizes } from '../bench/gzip';
 import {
   assetUrls,
   medianRuns,
@@ -25,10 +24,11 @@ import {
 import type { Lhr } from '../bench/lhr';
 import { formatKiB, markdownTable } from '../bench/table';
 import { chromiumPath } from '../chromium';
+import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
 import { assertPortsFree, bin, run } from './processes';
-import { emulatorPortClaims, siteUrl, startServing, stopServing } from './serve';
+import { emulatorPortClaims, siteUrl, whileServed } from './serve';
 
 /** Where lighthouserc.cjs has `lhci upload` write the reports (git-ignored, as all of bench/). */
 const reportsDir = path.join(repoRoot, 'bench', 'lhci');
@@ -46,8 +46,8 @@ async function assertAnswers(baseUrl: string): Promise<void> {
   }
 }
 
-/** Builds if asked, then serves the builds with the emulators; resolves to the running emulators. */
-async function serveBuilds(options: BenchOptions): Promise<ChildProcess> {
+/** Builds if asked, after making sure the emulators can serve the builds after (a build is long to waste). */
+async function build(options: BenchOptions): Promise<void> {
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
   if (options.build) {
     console.log('Building for production (npm run build:local)…');
@@ -57,15 +57,10 @@ async function serveBuilds(options: BenchOptions): Promise<ChildProcess> {
       throw new Error(`The build failed, so there is nothing to bench: ${(error as Error).message}`);
     }
   }
-  const missing = (Object.keys(apps) as AppName[]).filter(
-    (name) => !existsSync(path.join(repoRoot, apps[name].dir, 'dist')),
-  );
+  const missing = unbuilt(Object.keys(apps) as AppName[]);
   if (missing.length > 0) {
     throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run bench\` without --no-build.`);
   }
-  mkdirSync(path.dirname(emulatorLog), { recursive: true });
-  console.log('Serving the builds with the Firebase emulators, as `npm start` does…');
-  return startServing({ logFile: emulatorLog });
 }
 
 const lhci = (command: string, flags: readonly string[], baseUrl: string): Promise<void> =>
@@ -98,34 +93,24 @@ export async function main(args: readonly string[] = []): Promise<void> {
     return;
   }
   chromiumPath();
-  let firebase: ChildProcess | null = null;
-  let baseUrl: string;
-  if (options.url) {
-    baseUrl = options.url;
-    await assertAnswers(baseUrl);
-    console.log(`Benching the site already running at ${baseUrl} (nothing is built or started).`);
-  } else {
-    firebase = await serveBuilds(options);
-    baseUrl = new URL(siteUrl).origin;
-  }
-
-  let lhrs: Lhr[];
-  let rows: Row[];
-  try {
+  const baseUrl = options.url ?? new URL(siteUrl).origin;
+  /** Lighthouse CI's runs, each page's median one, and its row of the table. */
+  const measure = async (): Promise<{ lhrs: Lhr[]; rows: Row[] }> => {
     await lhci('collect', collectFlags(options, baseUrl), baseUrl);
     rmSync(reportsDir, { recursive: true, force: true });
     await lhci('upload', [], baseUrl);
-    lhrs = medianRuns(path.join(reportsDir, 'manifest.json'));
+    const lhrs = medianRuns(path.join(reportsDir, 'manifest.json'));
     // Lighthouse's transfer sizes are Brotli plus headers; the byte budget's unit is gzip -9 of each body.
-    const cache: GzipCache = new Map();
-    await measureGzip(lhrs.flatMap(assetUrls), cache);
-    rows = lhrs.map((lhr) => routeRow(lhr, gzipLookup(cache)));
-  } finally {
-    if (firebase) {
-      console.log('\nStopping the emulators…');
-      await stopServing(firebase);
-    }
+    const gzipOf = await gzipSizes(lhrs.flatMap(assetUrls));
+    return { lhrs, rows: lhrs.map((lhr) => routeRow(lhr, gzipOf)) };
+  };
+  if (options.url) {
+    await assertAnswers(baseUrl);
+    console.log(`Benching the site already running at ${baseUrl} (nothing is built or started).`);
+  } else {
+    await build(options);
   }
+  const { lhrs, rows } = options.url ? await measure() : await whileServed('Bench', emulatorLog, measure);
 
   printComposition(
     await Promise.all(

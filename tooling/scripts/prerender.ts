@@ -16,11 +16,11 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { remoteNames, type RemoteName } from '../apps';
-import { NOT_FOUND_PATH, routesFromManifests } from '../bench/routes';
+import { manifestRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
-import { MANIFEST_FILE } from '../deploy/releases';
+import { MANIFEST_FILE, VERSIONS_DIR } from '../deploy/releases';
 import { localManifestUrl } from '../env';
 import {
   APP_HTML,
@@ -38,22 +38,30 @@ type PrerenderResult = RenderedPage | { readonly error: string };
 /** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
 const RENDER_TIMEOUT_MS = 30_000;
 
+/** The manifest URL the built shell names for a remote (its runtime config): the public address of its pointer. */
+export function manifestUrlOf(name: RemoteName): string {
+  const file = path.join(shellDist, RUNTIME_CONFIG_FILE);
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Partial<Record<RemoteName, string>> };
+  const url = config.remotes?.[name];
+  if (!url) throw new Error(`${file} names no ${name} manifest.`);
+  return url;
+}
+
 /**
  * Where the built shell looks for each remote's host (its runtime config) → where this machine serves that remote: for
  * a local build the same origin (and the map is empty); for a production build, https://<site>.web.app → 127.0.0.1.
  */
 export function localOrigins(): Map<string, string> {
-  const file = path.join(shellDist, RUNTIME_CONFIG_FILE);
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Partial<Record<RemoteName, string>> };
   const map = new Map<string, string>();
   for (const name of remoteNames) {
-    const url = config.remotes?.[name];
-    if (!url) throw new Error(`${file} names no ${name} manifest.`);
+    const url = manifestUrlOf(name);
     const local = new URL(localManifestUrl(name, 'hosting'));
     const named = new URL(url);
     if (named.origin === local.origin) continue;
     if (named.pathname !== local.pathname) {
-      throw new Error(`${file}: the ${name} manifest must be at /${MANIFEST_FILE} of its site (got ${url}).`);
+      throw new Error(
+        `${path.join(shellDist, RUNTIME_CONFIG_FILE)}: the ${name} manifest must be at /${MANIFEST_FILE} of its site (got ${url}).`,
+      );
     }
     map.set(named.origin, local.origin);
   }
@@ -249,12 +257,8 @@ export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string
   return new Map(
     remoteNames.map((app) => {
       const version = versions[app];
-      const file = version
-        ? path.join(siteDir(app), 'v', version, MANIFEST_FILE)
-        : path.join(siteDir(app), MANIFEST_FILE);
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      const { routes } = routesFromManifests([{ app, manifest }]);
-      return [app, routes.filter((route) => route.app === app).map((route) => route.path)];
+      const dir = version ? path.join(siteDir(app), VERSIONS_DIR, version) : siteDir(app);
+      return [app, manifestRoutes(app, JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')))];
     }),
   );
 }

@@ -45,30 +45,39 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
 }
 
 /**
+ * Asks a child to stop with `signal` and resolves once it has: true, or false when it ignored the request and was
+ * killed after 15 s (so that it is not left behind).
+ */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(false);
+    }, 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    child.kill(signal);
+  });
+}
+
+/**
  * Stops the children when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending each the
- * signal itself (npm does not forward signals), and exits once they all have.
+ * signal itself (npm does not forward signals; the emulators shut down cleanly on SIGINT), and exits once they all
+ * have.
  */
 export function stopChildrenOnSignal(children: readonly ChildProcess[]): void {
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-    if (running.length === 0) process.exit(0);
-    let left = running.length;
-    for (const child of running) {
-      child.once('exit', () => {
-        left -= 1;
-        if (left === 0) process.exit(0);
-      });
-      child.kill(signal === 'SIGTERM' ? 'SIGINT' : signal);
-    }
-    // A child that ignores the request is not left behind.
-    setTimeout(() => {
-      for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-      process.exit(1);
-    }, 15_000).unref();
+    const stopped = await Promise.all(
+      children.map((child) => stopChild(child, signal === 'SIGTERM' ? 'SIGINT' : signal)),
+    );
+    process.exit(stopped.every(Boolean) ? 0 : 1);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -3,30 +3,16 @@
  * and Auth) read firebase.json, offline, with a demo project id. `npm start` builds first and then runs this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '../apps';
 import { demoClient, seedDemoClient } from '../auth-emulator';
-import { siteDir } from '../deploy/local';
-import { MANIFEST_FILE } from '../deploy/releases';
+import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
-import { assertPortsFree, bin, stopChildrenOnSignal, type PortClaim } from './processes';
+import { assertPortsFree, bin, stopChild, stopChildrenOnSignal, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
-
-function assertBuilt(): void {
-  const missing = (Object.keys(apps) as AppName[]).filter((name) =>
-    name === 'shell'
-      ? !existsSync(path.join(repoRoot, apps[name].dir, 'dist'))
-      : !existsSync(path.join(siteDir(name), MANIFEST_FILE)),
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
-    );
-  }
-}
 
 /** Every port the emulators take, with what takes it. */
 export const emulatorPortClaims = (): PortClaim[] => [
@@ -37,7 +23,12 @@ export const emulatorPortClaims = (): PortClaim[] => [
 ];
 
 export async function serve(): Promise<void> {
-  assertBuilt();
+  const missing = unbuilt(Object.keys(apps) as AppName[]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
+    );
+  }
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
 
   const firebase = startEmulators(['hosting', 'auth'], () => announce(siteUrl));
@@ -78,18 +69,11 @@ export async function announce(url: string): Promise<void> {
 
 const READY_TIMEOUT_MS = 180_000;
 
-export interface ServingOptions {
-  /** Where the emulators' output goes once they are ready (they log every request), keeping the caller's readable. */
-  readonly logFile: string;
-  /** Told the process as soon as it exists, for a Ctrl-C handler that must stop it even before it is ready. */
-  readonly onSpawn?: (firebase: ChildProcess) => void;
-}
-
 /**
- * For scripts that need the site served while they work (the bench, the prerender): starts the Hosting and Auth
- * emulators as `npm start` does and resolves once they are all ready. The ports must be free (checked by the caller).
+ * Starts the Hosting and Auth emulators as `npm start` does and resolves once they are all ready; their output then
+ * goes to `logFile` (they log every request), keeping the caller's readable.
  */
-export function startServing({ logFile, onSpawn }: ServingOptions): Promise<ChildProcess> {
+function startServing(logFile: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const firebase = startEmulators(['hosting', 'auth'], async () => {
       clearTimeout(timer);
@@ -99,7 +83,6 @@ export function startServing({ logFile, onSpawn }: ServingOptions): Promise<Chil
       console.log(`The emulators are ready; their output goes to ${path.relative(repoRoot, logFile)}.`);
       resolve(firebase);
     });
-    onSpawn?.(firebase);
     stopChildrenOnSignal([firebase]);
     const onEarlyExit = (code: number | null, signal: NodeJS.Signals | null) =>
       reject(new Error(`The Firebase emulators stopped before they were ready (${signal ?? `exit ${code}`}).`));
@@ -109,19 +92,6 @@ export function startServing({ logFile, onSpawn }: ServingOptions): Promise<Chil
       firebase.kill('SIGINT');
       reject(new Error(`The Firebase emulators were not ready after ${READY_TIMEOUT_MS / 1000} s.`));
     }, READY_TIMEOUT_MS);
-  });
-}
-
-/** Asks the emulators once to shut down (SIGINT, as Ctrl-C would) and waits; SIGKILL after 15 s. */
-export function stopServing(firebase: ChildProcess): Promise<void> {
-  if (firebase.exitCode !== null || firebase.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => firebase.kill('SIGKILL'), 15_000);
-    firebase.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    firebase.kill('SIGINT');
   });
 }
 
@@ -137,20 +107,29 @@ async function isServed(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * Runs `work` against the local site (the builds in shell/dist and hosting/): the one already served if there is one,
- * or else served by the emulators for the while (the ports must be free), their output in `<name>-emulators.log`.
+ * For scripts that need the site served while they work (the bench, the prerender, a release): runs `work` against
+ * the builds in shell/dist and hosting/, served by the emulators for the while (the ports must be free), their output
+ * in `logFile`.
  */
+export async function whileServed<T>(name: string, logFile: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
+  console.log(`${name}: serving the builds with the Firebase emulators, as \`npm start\` does…`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const firebase = await startServing(logFile);
+  try {
+    return await work(new URL(siteUrl).origin);
+  } finally {
+    console.log(`${name}: stopping the emulators…`);
+    // Once, as Ctrl-C would: a second SIGINT would make them stop at once.
+    await stopChild(firebase);
+  }
+}
+
+/** Runs `work` against the local site: the one already served if there is one, or else {@link whileServed}. */
 export async function withLocalSite<T>(name: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
   const baseUrl = new URL(siteUrl).origin;
   if (await isServed(baseUrl)) return work(baseUrl);
-  await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
-  console.log(`${name}: serving the builds with the Firebase emulators…`);
-  const firebase = await startServing({ logFile: path.join(repoRoot, `${name.toLowerCase()}-emulators.log`) });
-  try {
-    return await work(baseUrl);
-  } finally {
-    await stopServing(firebase);
-  }
+  return whileServed(name, path.join(repoRoot, `${name.toLowerCase()}-emulators.log`), work);
 }
 
 export const main = serve;

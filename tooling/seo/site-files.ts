@@ -27,20 +27,8 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(`/${SITEMAP_FILE}`)}\n`;
 }
 
-export interface WebManifest {
-  readonly name: string;
-  readonly short_name: string;
-  readonly description: string;
-  readonly id: string;
-  readonly start_url: string;
-  readonly scope: string;
-  readonly display: 'minimal-ui';
-  readonly background_color: string;
-  readonly theme_color: string;
-  readonly icons: readonly { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }[];
-}
-
-export function webManifest(): WebManifest {
+/** The web app manifest: the site's name and colours, and the icons an installed site uses. */
+export function webManifest() {
   return {
     name: AGENCY_NAME,
     short_name: AGENCY_NAME,
@@ -49,17 +37,19 @@ export function webManifest(): WebManifest {
     start_url: '/',
     scope: '/',
     // A browser's back button and address stay at hand: the site links out (payments, videos) and is read, not used.
-    display: 'minimal-ui',
+    display: 'minimal-ui' as const,
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,
     icons: siteIcons.manifest.map((icon) => ({
       src: `/${icon.file}`,
       sizes: `${icon.drawing.width}x${icon.drawing.height}`,
-      type: 'image/png',
+      type: 'image/png' as const,
       purpose: icon.purpose,
     })),
   };
 }
+
+export type WebManifest = ReturnType<typeof webManifest>;
 
 /** File name → contents, for the shell's build to emit. */
 export function siteFiles(): Record<string, string> {

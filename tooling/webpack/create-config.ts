@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import webpack, { type Configuration, type PathData } from 'webpack';
+import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   FEDERATION_RUNTIME_FIELD,
@@ -20,8 +20,9 @@ import {
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
-import { SiteFilesPlugin } from '../seo/site-files-plugin';
-import { BootScriptPlugin } from './boot-script-plugin';
+import { siteFilesPlugin } from '../seo/site-files-plugin';
+import { bootScriptPlugin } from './boot-script-plugin';
+import { emitAssets } from './emit-assets';
 import { installedVersion } from './installed-version';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
@@ -85,33 +86,11 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedS
   return Object.fromEntries(entries);
 }
 
-/** Emits JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json. */
-class JsonAssetsPlugin {
-  constructor(private readonly files: Readonly<Record<string, unknown>>) {}
-
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('JsonAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'JsonAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const [fileName, value] of Object.entries(this.files)) {
-            const json = `${JSON.stringify(value, null, 2)}\n`;
-            compilation.emitAsset(fileName, new webpack.sources.RawSource(json));
-          }
-        },
-      );
-    });
-  }
-}
-
-function devRemotesFromEnv(): RemoteName[] {
-  const raw = process.env.MV_DEV_REMOTES;
-  if (raw === undefined) return [...remoteNames];
-  return raw
-    .split(',')
+/** The remotes `npm run dev` serves (all of them when it does not say): the others come from the emulator's sites. */
+const devRemotesFromEnv = (): RemoteName[] =>
+  process.env.MV_DEV_REMOTES?.split(',')
     .map((name) => name.trim())
-    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name));
-}
+    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name)) ?? [...remoteNames];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
   const { app, dir, exposes, routes, runtimePlugins, jsonAssets } = options;
@@ -249,13 +228,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                   }),
               ),
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
-              new BootScriptPlugin(path.join(dir, 'src/boot.ts')),
+              bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
               // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
-              new SiteFilesPlugin(path.join(dir, 'public')),
+              siteFilesPlugin(path.join(dir, 'public')),
             ]
           : []),
-        new JsonAssetsPlugin(files),
+        // JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json.
+        emitAssets('JsonAssetsPlugin', () =>
+          Object.fromEntries(
+            Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),
+          ),
+        ),
       ],
       optimization: {
         // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { gzipLookup, measureGzip, type GzipCache } from '../gzip';
+import { gzipSizes } from '../gzip';
 
-describe('measureGzip', () => {
+describe('gzipSizes', () => {
   const body = 'console.log("hello");'.repeat(200);
   let server: http.Server;
   let base: string;
@@ -25,11 +25,8 @@ describe('measureGzip', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('gzips each local body at level 9 once, and fetches nothing from other hosts', async () => {
-    const cache: GzipCache = new Map();
-    await measureGzip([`${base}/app.js`, `${base}/app.js`, `${base}/gone.js`, 'https://example.com/x.js'], cache);
-    await measureGzip([`${base}/app.js`], cache);
+    const lookup = await gzipSizes([`${base}/app.js`, `${base}/app.js`, `${base}/gone.js`, 'https://example.com/x.js']);
     expect(hits).toEqual(['/app.js', '/gone.js']);
-    const lookup = gzipLookup(cache);
     expect(lookup(`${base}/app.js`)).toBe(gzipSync(body, { level: 9 }).length);
     expect(lookup(`${base}/gone.js`)).toBeUndefined();
     expect(lookup('https://example.com/x.js')).toBeUndefined();

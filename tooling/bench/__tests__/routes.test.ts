@@ -1,36 +1,17 @@
-import { NOT_FOUND_PATH, routesFromManifests } from '../routes';
+import { manifestRoutes } from '../routes';
 
 const manifest = (routes: unknown) => ({ metaData: { name: 'x', routes } });
 
-describe('the routes to bench', () => {
-  it('are the paths each remote publishes, in order, then a not-found path', () => {
-    const { routes, skipped } = routesFromManifests([
-      { app: 'portfolio', manifest: manifest(['/', '/work']) },
-      { app: 'tools', manifest: manifest(['/tools']) },
-    ]);
-    expect(routes).toEqual([
-      { path: '/', app: 'portfolio' },
-      { path: '/work', app: 'portfolio' },
-      { path: '/tools', app: 'tools' },
-      { path: NOT_FOUND_PATH, app: 'shell' },
-    ]);
-    expect(skipped).toEqual([]);
+describe('the routes a remote publishes', () => {
+  it('are the paths of its manifest, in order', () => {
+    expect(manifestRoutes('portfolio', manifest(['/', '/work', '/about']))).toEqual(['/', '/work', '/about']);
   });
 
-  it('skips patterns, which name no one page, and repeats', () => {
-    const { routes, skipped } = routesFromManifests([
-      { app: 'portfolio', manifest: manifest(['/', '/team/:name', '/files/*', '/', 'relative']) },
-    ]);
-    expect(routes.map((route) => route.path)).toEqual(['/', NOT_FOUND_PATH]);
-    expect(skipped).toEqual([
-      { path: '/team/:name', app: 'portfolio' },
-      { path: '/files/*', app: 'portfolio' },
-    ]);
+  it('skip patterns, which name no one page, and repeats', () => {
+    expect(manifestRoutes('portfolio', manifest(['/', '/team/:name', '/files/*', '/', 'relative']))).toEqual(['/']);
   });
 
-  it('fails for a manifest without routes', () => {
-    expect(() => routesFromManifests([{ app: 'account', manifest: { metaData: {} } }])).toThrow(
-      'The account manifest lists no metaData.routes.',
-    );
+  it('fail for a manifest without routes', () => {
+    expect(() => manifestRoutes('account', { metaData: {} })).toThrow('The account manifest lists no metaData.routes.');
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_SHELL_URL, parseHealthArgs, UsageError } from '../args';
+import { UsageError } from '../../cli';
+import { DEFAULT_SHELL_URL, parseHealthArgs } from '../args';
 
 describe('npm run check:remotes options', () => {
   it('checks the local site with 10 s per request by default', () => {

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import type { CaseStudy } from '../remotes/portfolio/src/content/case-study';
 import { expect, expectNoFullReload, markDocument, test } from './fixtures';
+import { routes } from './routes';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
 test.describe.configure({ mode: 'parallel' });
@@ -31,33 +32,14 @@ function studiesWithEveryKindOfSection(): Set<string> {
 const layoutSamples = studiesWithEveryKindOfSection();
 
 /**
- * Every route of the spec (as in pages.spec.ts) and a path that does not exist, each with its h1. Every page is
- * scanned at both widths, but a case study only where it is one of the samples of the template's layout: the others
- * are scanned at the phone's width, where their content is the same.
+ * Every route of the spec and a path that does not exist. Every page is scanned at both widths, but a case study only
+ * where it is one of the samples of the template's layout: the others are scanned at the phone's width, where their
+ * content is the same.
  */
-const routes: readonly { path: string; heading: string; desktop: boolean }[] = [
-  { path: '/', heading: 'Mediavelocity' },
-  { path: '/work', heading: 'Work' },
-  { path: '/gallery', heading: 'Gallery' },
-  { path: '/about', heading: 'About' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/pay', heading: 'Payment Page' },
-  { path: '/login', heading: 'Sign In' },
-  { path: '/tools', heading: 'Tools' },
-  { path: '/screen-tracker', heading: 'Screen Tracker' },
-  { path: '/calculator', heading: 'Loan Calculator' },
-  { path: '/sonny', heading: 'Sonny' },
-  { path: '/james', heading: 'James' },
-  { path: '/no-such-page', heading: 'Page Not Found' },
-]
-  .map((route) => ({ ...route, desktop: true }))
-  .concat(
-    caseStudies.map((study) => ({
-      path: `/${study.slug}`,
-      heading: study.heading ?? study.project,
-      desktop: layoutSamples.has(study.slug),
-    })),
-  );
+const scans = routes.map((route) => ({
+  ...route,
+  desktop: !caseStudies.some((study) => `/${study.slug}` === route.path) || layoutSamples.has(route.path.slice(1)),
+}));
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -138,7 +120,7 @@ test.describe('axe finds no violations', () => {
 
   // One load per route, scanned at each of its widths in turn: the layout follows the width (CSS media queries), the
   // load does not need repeating.
-  for (const route of routes) {
+  for (const route of scans) {
     const widths = route.desktop ? viewports : viewports.slice(0, 1);
     test(`${route.path} at ${widths.map(({ name }) => name).join(' and ')} width${widths.length > 1 ? 's' : ''}`, async ({
       page,

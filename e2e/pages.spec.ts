@@ -1,7 +1,7 @@
-import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import { sitePages } from '../tooling/seo/site-routes';
 import { expect, test } from './fixtures';
 import { expectImage, expectOneSetFor, readHead, settle } from './head';
+import { routes } from './routes';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
 test.describe.configure({ mode: 'parallel' });
@@ -11,29 +11,6 @@ test.describe.configure({ mode: 'parallel' });
  * the prerendered page taken over as it is, and a head with one set of tags, all its own. (Each page used to be
  * loaded once per check, in three specs; the checks did not need the extra loads.)
  */
-
-/** Every route of the spec (site-spec.md "Route list", decisions.md "Titles"), with its title and main heading. */
-const routes: readonly { path: string; title: string; heading: string }[] = [
-  { path: '/', title: 'Mediavelocity Creative', heading: 'Mediavelocity' },
-  { path: '/work', title: 'Mediavelocity Work', heading: 'Work' },
-  { path: '/gallery', title: 'Mediavelocity Gallery', heading: 'Gallery' },
-  { path: '/about', title: 'Mediavelocity About', heading: 'About' },
-  { path: '/contact', title: 'Mediavelocity Contact', heading: 'Contact Us' },
-  { path: '/pay', title: 'Mediavelocity Payment', heading: 'Payment Page' },
-  { path: '/login', title: 'Mediavelocity Sign In', heading: 'Sign In' },
-  { path: '/tools', title: 'Mediavelocity Tools', heading: 'Tools' },
-  { path: '/screen-tracker', title: 'Mediavelocity Screen Tracker', heading: 'Screen Tracker' },
-  { path: '/calculator', title: 'Mediavelocity Loan Calculator', heading: 'Loan Calculator' },
-  { path: '/sonny', title: 'Mediavelocity Sonny', heading: 'Sonny' },
-  { path: '/james', title: 'Mediavelocity James', heading: 'James' },
-  // Every case study, from its file: the spec's titles and headings are pinned by case-study-page.test.tsx.
-  ...readCaseStudies().map((study) => ({
-    path: `/${study.slug}`,
-    title: study.title ?? `Mediavelocity - ${study.project}`,
-    heading: study.heading ?? study.project,
-  })),
-  { path: '/no-such-page', title: 'Page Not Found', heading: 'Page Not Found' },
-];
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Project } from '../content/projects';
-import { disciplineLabels } from '../content/disciplines';
+import { disciplineLabels } from '../content/discipline-labels';
 import { Photo } from './photo';
 import './project-tiles.scss';
 

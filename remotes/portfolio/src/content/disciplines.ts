@@ -1,14 +1,7 @@
 import type { Project, ProjectCategory } from './project';
+import { disciplineLabels } from './discipline-labels';
 
-/**
- * The disciplines a project is filed under (its `categories`), with their labels, in the order /work and /gallery
- * offer them as filters and a tile lists them.
- */
-export const disciplineLabels: Readonly<Record<ProjectCategory, string>> = {
-  photography: 'Photography',
-  video: 'Video',
-  design: 'Design',
-};
+export { disciplineLabels };
 
 const allDisciplines = Object.keys(disciplineLabels) as ProjectCategory[];
 

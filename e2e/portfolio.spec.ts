@@ -229,6 +229,7 @@ test('a discipline filter works before the app starts, client-side after, with b
   await page.goForward();
   await expectFiltered(page, 'Design', `Showing ${design.length} design projects`, design);
   await expectNoFullReload(page);
+  expect(await layoutShifts(page), 'layout shifts on back and forward').toEqual([]);
 
   await page.reload();
   await expect(page).toHaveURL('/gallery?discipline=design');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
+import { expect, expectNoFullReload, markDocument, test } from './fixtures';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
 test.describe.configure({ mode: 'parallel' });
@@ -139,3 +140,114 @@ for (const path of ['/', '/work', '/conklin']) {
     expect(cls).toBeLessThanOrEqual(0.01);
   });
 }
+
+/** The projects a listing shows under a discipline (every one for null), by name, in order: from the studies' files. */
+function projectNames(page: 'work' | 'gallery', discipline: 'photography' | 'video' | 'design' | null): string[] {
+  return readCaseStudies()
+    .filter(({ tile }) => tile.pages.includes(page) && (!discipline || tile.categories.includes(discipline)))
+    .map((study) => study.project);
+}
+
+declare global {
+  interface Window {
+    /** Every layout shift of the document so far, input-driven or not, with what moved. */
+    __mvLayoutShifts?: { value: number; hadRecentInput: boolean; moved: string[] }[];
+  }
+}
+
+/** Records every layout shift of each document the page loads from now on. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: NonNullable<Window['__mvLayoutShifts']> = [];
+    window.__mvLayoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The document's layout shifts once two more frames have rendered (its observer has been told of each by then). */
+async function layoutShifts(page: Page): Promise<NonNullable<Window['__mvLayoutShifts']>> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return window.__mvLayoutShifts ?? [];
+  });
+}
+
+/** The filter shown as chosen, the count said, and the tiles shown, by name. */
+async function expectFiltered(page: Page, label: string, status: string, names: readonly string[]): Promise<void> {
+  const filters = page.getByRole('navigation', { name: 'Filter projects by discipline' });
+  await expect(filters.locator('[aria-current="true"]')).toHaveText(label);
+  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toHaveText(status);
+  await expect(page.getByRole('main').locator('.mv-tile__name')).toHaveText([...names]);
+}
+
+test('a discipline filter works before the app starts, client-side after, with back/forward and reload, and shifts nothing', async ({
+  page,
+}) => {
+  const video = projectNames('gallery', 'video');
+  const design = projectNames('gallery', 'design');
+  // /gallery: two tiles fill less than a row on this screen, so the most moves into view when the filter applies.
+  await recordLayoutShifts(page);
+  // The first document's app never starts: its boot script is an empty one. The next document gets the real one.
+  await page.route('**/boot.*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }), {
+    times: 1,
+  });
+  await page.mainFrame().goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await markDocument(page);
+
+  // Before the app: a plain link, so a page load of the filtered address, which the app then shows filtered.
+  await page.getByRole('link', { name: 'Video', exact: true }).click();
+  await expect(page).toHaveURL('/gallery?discipline=video');
+  await page.locator('html[data-mv-ready]').waitFor({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.__noReload), 'a page load, the app had not started').toBeUndefined();
+  await expectFiltered(page, 'Video', `Showing ${video.length} video projects`, video);
+  expect(await layoutShifts(page), 'layout shifts on a direct load of a filtered address').toEqual([]);
+
+  // After the app has started: client-side, with history.
+  await markDocument(page);
+  const designLink = page.getByRole('link', { name: 'Design', exact: true });
+  await designLink.click();
+  await expect(page).toHaveURL('/gallery?discipline=design');
+  await expectFiltered(page, 'Design', `Showing ${design.length} design projects`, design);
+  await expect(designLink).toBeFocused();
+  expect(await layoutShifts(page), 'layout shifts on a click on a filter').toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL('/gallery?discipline=video');
+  await expectFiltered(page, 'Video', `Showing ${video.length} video projects`, video);
+  await page.goForward();
+  await expectFiltered(page, 'Design', `Showing ${design.length} design projects`, design);
+  await expectNoFullReload(page);
+  expect(await layoutShifts(page), 'layout shifts on back and forward').toEqual([]);
+
+  await page.reload();
+  await expect(page).toHaveURL('/gallery?discipline=design');
+  await expectFiltered(page, 'Design', `Showing ${design.length} design projects`, design);
+  expect(await layoutShifts(page), 'layout shifts on a reload of a filtered address').toEqual([]);
+});
+
+test('/work at a filter that does not exist shows every project and says so; a filter then narrows it', async ({
+  page,
+}) => {
+  const all = projectNames('work', null);
+  const photography = projectNames('work', 'photography');
+  await page.goto('/work?discipline=animation');
+  await expectFiltered(page, 'All', `Showing all ${all.length} projects`, all);
+  await expect(page.getByText('There is no “animation” filter here, so every project is shown.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Photography', exact: true }).click();
+  await expect(page).toHaveURL('/work?discipline=photography');
+  await expectFiltered(page, 'Photography', `Showing ${photography.length} photography projects`, photography);
+  await expect(page.getByText(/filter here/)).toHaveCount(0);
+});

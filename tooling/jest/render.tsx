@@ -13,6 +13,18 @@ export interface RenderRouteOptions {
 }
 
 /**
+ * UI inside a memory router at `entries[index]` (the last entry by default), unrendered: for a test that renders it
+ * its own way (to a string, then hydrating it) or with a history to go back through.
+ */
+export function inMemoryRouter(ui: ReactNode, entries: readonly string[], index = entries.length - 1): ReactElement {
+  return (
+    <MemoryRouter initialEntries={[...entries]} initialIndex={index}>
+      {ui}
+    </MemoryRouter>
+  );
+}
+
+/**
  * Renders UI inside a memory router, as the shell would: a remote's routes are mounted with each page loaded lazily
  * under a Suspense boundary. For tests of every app.
  */

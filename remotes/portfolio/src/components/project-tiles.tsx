@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import type { Project, ProjectCategory } from '../content/projects';
+import type { Project } from '../content/projects';
+import { disciplineLabels } from '../content/discipline-labels';
 import { Photo } from './photo';
 import './project-tiles.scss';
 
@@ -30,12 +31,6 @@ const layouts: Record<ProjectTilesLayout, LayoutSpec> = {
     firstRow: 4,
     sizes: '(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw',
   },
-};
-
-const categoryLabels: Record<ProjectCategory, string> = {
-  photography: 'Photography',
-  video: 'Video',
-  design: 'Design',
 };
 
 /** The crop comes from the data; the stylesheet applies it to the photo through these two custom properties. */
@@ -74,7 +69,7 @@ function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
         </span>
       </Link>
       <span id={categoriesId} className="d-block small text-body-secondary">
-        {project.categories.map((category) => categoryLabels[category]).join(' · ')}
+        {project.categories.map((category) => disciplineLabels[category]).join(' · ')}
       </span>
     </>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
-import { ProjectTiles } from '../../components/project-tiles';
+import { FilterableProjectTiles } from '../../components/filterable-project-tiles';
 import { projectsOn } from '../../content/projects';
 import { shareImage } from '../../components/share-image';
 import { sectionPages } from '../../content/section-pages';
@@ -18,10 +18,11 @@ export function GalleryPage() {
       />
       <h1>Gallery</h1>
       <p className="lead mb-4">Our portfolio at a glance: every project in one view.</p>
-      <ProjectTiles projects={projectsOn('gallery')} layout="gallery" priority />
-      <p className="mt-4 mb-0">
-        <Link to={sectionPaths.work}>Back to the work</Link>
-      </p>
+      <FilterableProjectTiles projects={projectsOn('gallery')} path={sectionPaths.gallery} layout="gallery" priority>
+        <p className="mt-4 mb-0">
+          <Link to={sectionPaths.work}>Back to the work</Link>
+        </p>
+      </FilterableProjectTiles>
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { sectionPaths } from '../../app/paths';
-import { ProjectTiles } from '../../components/project-tiles';
+import { FilterableProjectTiles } from '../../components/filterable-project-tiles';
 import { projectsOn } from '../../content/projects';
 import { shareImage } from '../../components/share-image';
 import { sectionPages } from '../../content/section-pages';
@@ -21,10 +21,11 @@ export function WorkPage() {
         Brands, campaigns, shoots and series we have made with our clients. Choose a project to see how it came
         together.
       </p>
-      <ProjectTiles projects={projectsOn('work')} layout="work" priority />
-      <p className="mt-4 mb-0">
-        <Link to={sectionPaths.gallery}>Browse the gallery</Link>
-      </p>
+      <FilterableProjectTiles projects={projectsOn('work')} path={sectionPaths.work} layout="work" priority>
+        <p className="mt-4 mb-0">
+          <Link to={sectionPaths.gallery}>Browse the gallery</Link>
+        </p>
+      </FilterableProjectTiles>
     </Container>
   );
 }

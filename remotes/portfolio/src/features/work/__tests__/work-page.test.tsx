@@ -1,8 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import { sectionPaths, slugPath } from '../../../app/paths';
+import { projectsOn } from '../../../content/projects';
 import { readCaseStudies } from '../../../../scripts/case-study-files';
 import { WorkPage } from '../work-page';
+
+/** The grid of tiles: the list that is not the filters'. */
+function tileGrid(): HTMLElement {
+  const filters = screen.getByRole('navigation', { name: 'Filter projects by discipline' });
+  const grid = screen.getAllByRole('list').find((list) => !filters.contains(list));
+  if (!grid) throw new Error('no grid of tiles');
+  return grid;
+}
 
 describe('WorkPage', () => {
   it('sets the title and the h1', async () => {
@@ -18,7 +27,7 @@ describe('WorkPage', () => {
 
   it('lays the tiles out two a row on medium screens, one on small', () => {
     renderWithRouter(<WorkPage />, { path: sectionPaths.work });
-    const grid = screen.getByRole('list');
+    const grid = tileGrid();
     expect(grid).toHaveClass('row-cols-1', 'row-cols-md-2');
     expect(grid).not.toHaveClass('row-cols-lg-4');
   });
@@ -26,5 +35,18 @@ describe('WorkPage', () => {
   it('links to the gallery', () => {
     renderWithRouter(<WorkPage />, { path: sectionPaths.work });
     expect(screen.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', sectionPaths.gallery);
+  });
+  it('filters its tiles by the discipline in the address, with links to its own filtered addresses', () => {
+    renderWithRouter(<WorkPage />, { path: `${sectionPaths.work}?discipline=video` });
+    const filters = screen.getByRole('navigation', { name: 'Filter projects by discipline' });
+    expect(within(filters).getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filters).getByRole('link', { name: 'Design' })).toHaveAttribute(
+      'href',
+      `${sectionPaths.work}?discipline=design`,
+    );
+    const video = projectsOn('work').filter((project) => project.categories.includes('video'));
+    expect(within(tileGrid()).getAllByRole('img')).toHaveLength(video.length);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${video.length} video projects`);
+    expect(screen.getByRole('link', { name: 'Browse the gallery' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { shareImage } from '../../components/share-image';
 import { sectionPhotos, type CaseStudy } from '../../content/case-study';
 import { sharePhoto } from '../../content/case-study-photos';
 import { CaseStudySection } from './case-study-section';
+import { JsonLd } from '../../components/json-ld';
+import { breadcrumbData, caseStudyData } from './case-study-data';
 
 export interface CaseStudyPageProps {
   readonly study: CaseStudy;
@@ -23,6 +25,8 @@ export function CaseStudyPage({ study }: CaseStudyPageProps) {
         image={shareImage(sharePhoto(study))}
         type="article"
       />
+      <JsonLd data={caseStudyData(study)} />
+      <JsonLd data={breadcrumbData(study)} />
       <header className="container mb-4">
         <h1 className="display-5">{study.heading ?? study.project}</h1>
         <p className="lead text-body-secondary mb-1">{study.subtitle}</p>

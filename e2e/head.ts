@@ -84,3 +84,21 @@ export async function expectImage(request: APIRequestContext, url: string, type 
   expect(response.headers()['content-type'], url).toMatch(type);
   return response.body();
 }
+
+/** A schema.org node, as a page's JSON-LD gives it. */
+export type StructuredData = Record<string, unknown> & { readonly '@type': string };
+
+/**
+ * The JSON-LD data blocks of a page's HTML, parsed. The site writes every `<` in them as `\u003c`, so each block's
+ * text runs to the first `</script>`; a block that is not JSON fails here, naming the page.
+ */
+export function structuredData(html: string, path: string): StructuredData[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => {
+    const text = match[1] ?? '';
+    try {
+      return JSON.parse(text) as StructuredData;
+    } catch {
+      throw new Error(`${path}: a JSON-LD block that is not JSON: ${text.slice(0, 80)}`);
+    }
+  });
+}

@@ -1,6 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
+import { siteUrl } from '@mediavelocity/contract';
+import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import { sitePages } from '../tooling/seo/site-routes';
 import { expect, test } from './fixtures';
-import { expectImage, expectOneSetFor, readHead, settle } from './head';
+import { expectImage, expectOneSetFor, pngSize, readHead, settle, structuredData, type StructuredData } from './head';
 import { routes } from './routes';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
@@ -16,6 +19,64 @@ declare global {
   interface Window {
     /** The page's <main> as the HTML gave it, kept before any script ran. */
     __mvPrerenderedMain?: Element | null;
+  }
+}
+
+/** Each case study's videos, by path. */
+const studyVideos = new Map(
+  readCaseStudies().map((study) => [
+    `/${study.slug}`,
+    study.sections.flatMap((section) => (section.kind === 'video' ? section.videos : [])),
+  ]),
+);
+
+/** The schema.org types a page describes itself with (JSON-LD), in page order; none for the other pages. */
+function structuredTypes(path: string): string[] {
+  if (path === '/') return ['Organization'];
+  if (path === '/sonny') return ['Person'];
+  if (studyVideos.has(path)) return ['CreativeWork', 'BreadcrumbList'];
+  return [];
+}
+
+/** What search engines need of each node, beyond its type; images and logos are fetched to prove they are served. */
+async function expectStructuredData(request: APIRequestContext, path: string, data: readonly StructuredData[]) {
+  expect(
+    data.map((node) => [node['@context'], node['@type']]),
+    `${path}: the JSON-LD of its HTML`,
+  ).toEqual(structuredTypes(path).map((type) => ['https://schema.org', type]));
+  for (const node of data) {
+    if (node['@type'] === 'Organization') {
+      expect(node).toMatchObject({ name: 'Mediavelocity', url: expect.any(String), sameAs: expect.any(Array) });
+      const logo = pngSize(await expectImage(request, String(node.logo), /^image\/png/))
+        .split('x')
+        .map(Number);
+      expect(Math.min(...logo), `${path}: the logo's size`).toBeGreaterThanOrEqual(112);
+    }
+    if (node['@type'] === 'Person') {
+      expect(Object.keys(node).sort()).toEqual(['@context', '@type', 'email', 'jobTitle', 'name', 'url', 'worksFor']);
+    }
+    if (node['@type'] === 'CreativeWork') {
+      expect(node).toMatchObject({
+        name: expect.any(String),
+        description: expect.any(String),
+        url: expect.any(String),
+      });
+      await expectImage(request, String(node.image));
+      const videos = (node.video ?? []) as StructuredData[];
+      expect(
+        videos.map((video) => video.name),
+        `${path}: a VideoObject per video`,
+      ).toEqual(studyVideos.get(path)?.map((video) => video.title));
+      for (const video of videos) {
+        expect(video).toMatchObject({ '@type': 'VideoObject', embedUrl: expect.stringMatching(/^https:\/\//) });
+        await expectImage(request, String(video.thumbnailUrl));
+      }
+    }
+    if (node['@type'] === 'BreadcrumbList') {
+      const items = node.itemListElement as StructuredData[];
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+      expect(items.at(-1)?.item).toBe(siteUrl(path));
+    }
   }
 }
 
@@ -45,6 +106,9 @@ for (const route of routes) {
     });
     const html = await (await request.get(route.path)).text();
     expect(html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1], 'the HTML has the page heading').toBeTruthy();
+    // Search engines read the structured data from the HTML as it is served.
+    const data = structuredData(html, route.path);
+    await expectStructuredData(request, route.path, data);
 
     await page.goto(route.path);
     await expect(page.locator('html[data-mv-ready]')).toHaveCount(1);
@@ -56,6 +120,13 @@ for (const route of routes) {
       'the app kept the prerendered <main> (it did not render the page again)',
     ).toBe(true);
     expect(warnings.filter((text) => text.includes('prerendered'))).toEqual([]);
+    const takenOver = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent),
+    );
+    expect(
+      takenOver.map((text) => JSON.parse(text ?? '') as unknown),
+      'the structured data, taken over',
+    ).toEqual(data);
 
     await settle(page, route.path);
     await expect(page.locator('head title')).toHaveCount(1);

@@ -30,7 +30,8 @@ export const GTAG_STAND_IN = `
 
 export interface GtagRecord {
   config: string[];
-  events: { name: string; params: { page_path: string; page_title: string } }[];
+  /** Page views (`page_path`, `page_title`) and web vitals (`value`, `metric_id`, …) alike. */
+  events: { name: string; params: Record<string, unknown> }[];
 }
 
 declare global {

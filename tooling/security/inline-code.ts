@@ -1,7 +1,7 @@
 /**
  * Code in HTML that the Content-Security-Policy would block, since it has no 'unsafe-inline' for scripts: event handler
- * attributes (`onclick=…`), `<script>` elements with code of their own, and `javascript:` URLs. The HTML is parsed as a
- * browser parses it (parse5, the WHATWG algorithm), so "onboarding=" in a paragraph, an attribute value, a comment or
+ * attributes (`onclick=…`), `<script>` elements with code of their own, and `javascript:` URLs; a JSON-LD data block
+ * passes when its text is JSON. The HTML is parsed as a browser parses it (parse5, the WHATWG algorithm), so "onboarding=" in a paragraph, an attribute value, a comment or
  * the text of a `<script>`, `<style>`, `<title>` or `<textarea>` is text, not a handler.
  */
 import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -14,9 +14,10 @@ export interface InlineCode {
   readonly problem: string;
 }
 
-// Script types that are data blocks, which the browser never runs and the CSP does not govern. (An import map or
-// speculation rules are governed, so they are not here.)
-const DATA_BLOCK_TYPES = new Set(['application/json', 'application/ld+json']);
+// The one kind of data block the site writes: structured data for search engines. The browser never runs a data
+// block and the CSP does not govern one; but only this type is let through, and only when its text is JSON, so that
+// nothing else (a typo'd type, an import map, speculation rules, which the CSP does govern) passes as data.
+const JSON_LD_TYPE = 'application/ld+json';
 // Attributes whose value the browser navigates to or loads: `javascript:` there is inline code. (parse5 gives SVG's
 // `xlink:href` as `href` in the xlink namespace.)
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
@@ -41,10 +42,20 @@ function problemsOf(element: Element): string[] {
   const attribute = (name: string) => element.attrs.find((attr) => attr.name === name)?.value;
   const code = element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : '')).join('');
   const type = attribute('type')?.trim().toLowerCase() ?? '';
-  if (tag === 'script' && code.trim() !== '' && attribute('src') === undefined && !DATA_BLOCK_TYPES.has(type)) {
-    problems.push(`inline <script> with code: ${snippet(code)}`);
+  if (tag === 'script' && code.trim() !== '' && attribute('src') === undefined) {
+    if (type !== JSON_LD_TYPE) problems.push(`inline <script> with code: ${snippet(code)}`);
+    else if (!isJson(code)) problems.push(`<script type="${JSON_LD_TYPE}"> whose text is not JSON: ${snippet(code)}`);
   }
   return problems;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every element of the tree in document order, a template's content included. */

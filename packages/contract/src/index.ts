@@ -67,7 +67,15 @@ export interface RemoteRouteManifest {
 }
 
 /** The site's name and origin, and the one component every page renders its title, description and preview tags with. */
-export { AGENCY_NAME, META_DESCRIPTION_LENGTH, SITE_ORIGIN, SITE_SHARE_IMAGE, siteUrl, type ShareImage } from './site';
+export {
+  AGENCY_NAME,
+  META_DESCRIPTION_LENGTH,
+  SITE_LOGO,
+  SITE_ORIGIN,
+  SITE_SHARE_IMAGE,
+  siteUrl,
+  type ShareImage,
+} from './site';
 export { PageMeta, type PageMetaProps } from './page-meta';
 export { useHydrated } from './use-hydrated';
 
@@ -123,13 +131,19 @@ export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
 export { FEDERATION_RUNTIME_FIELD, federationRuntimeIncompatibility } from './federation-runtime';
 
-/** How to reach the agency: the footer's links and every "reach us by email instead" fallback use these. */
+/**
+ * How to reach the agency: the footer's links, every "reach us by email instead" fallback and the pages' structured
+ * data (the home page's Organization lists the profiles as its `sameAs`) use these.
+ */
 export const agencyContact = {
   email: 'hello@mediavelocity.com',
   /** Display form and `tel:` form of the studio's phone. */
   phone: { display: '(417) 555-0142', href: 'tel:+14175550142' },
-  linkedIn: 'https://www.linkedin.com/company/mediavelocity',
-  facebook: 'https://www.facebook.com/mediavelocity',
+  /** The agency's public profiles, in the footer's order; `id` names the footer's icon. */
+  profiles: [
+    { id: 'linkedin', network: 'LinkedIn', url: 'https://www.linkedin.com/company/mediavelocity' },
+    { id: 'facebook', network: 'Facebook', url: 'https://www.facebook.com/mediavelocity' },
+  ],
 } as const;
 
 /**

@@ -31,5 +31,12 @@ export const SITE_SHARE_IMAGE: ShareImage = {
   height: 630,
 };
 
+/**
+ * The agency's logo as search engines take it (the Organization's `logo` in the home page's structured data): the
+ * logo mark on its tile, one of the icons the shell serves at its root (tooling/seo/icons.ts draws it). Google asks for
+ * at least 112 × 112 pixels.
+ */
+export const SITE_LOGO = { url: '/icon-512.png', width: 512, height: 512 } as const;
+
 /** A meta description search engines show whole: long enough to say something, short enough not to be cut. */
 export const META_DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;

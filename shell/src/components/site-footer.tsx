@@ -5,7 +5,7 @@ interface SocialLink {
   readonly href: string;
   readonly label: string;
   /** Which of the footer's icons (`.mv-icon--<name>` in main.scss). */
-  readonly icon: 'email' | 'phone' | 'linkedin' | 'facebook';
+  readonly icon: 'email' | 'phone' | (typeof agencyContact.profiles)[number]['id'];
   readonly external: boolean;
 }
 
@@ -22,18 +22,13 @@ const social: readonly SocialLink[] = [
     icon: 'phone',
     external: false,
   },
-  {
-    href: agencyContact.linkedIn,
-    label: 'Mediavelocity on LinkedIn (opens in a new tab)',
-    icon: 'linkedin',
+  // The same list the home page's structured data names as the agency's profiles.
+  ...agencyContact.profiles.map((profile): SocialLink => ({
+    href: profile.url,
+    label: `Mediavelocity on ${profile.network} (opens in a new tab)`,
+    icon: profile.id,
     external: true,
-  },
-  {
-    href: agencyContact.facebook,
-    label: 'Mediavelocity on Facebook (opens in a new tab)',
-    icon: 'facebook',
-    external: true,
-  },
+  })),
 ];
 
 export function SiteFooter() {

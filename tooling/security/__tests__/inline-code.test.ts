@@ -80,9 +80,41 @@ describe('inline code in HTML', () => {
   });
 
   it('does not read markup inside a script as tags', () => {
-    expect(problems('<script src="/a.js">\n</script><script type="application/json">"<b onclick=x>"</script>')).toEqual(
-      [],
-    );
+    expect(
+      problems('<script src="/a.js">\n</script><script type="application/ld+json">"<b onclick=x>"</script>'),
+    ).toEqual([]);
+  });
+
+  it('lets a JSON-LD data block be only when its text is JSON, and no other data block', () => {
+    const html = [
+      '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Person", "name": "A"}</script>',
+      '<script type=" Application/LD+JSON ">[{"@type": "Thing"}]</script>',
+      '<script type="application/ld+json">{"@type": "Organization",}</script>',
+      '<script type="application/ld+json">alert(1)</script>',
+      '<script type="application/json">{"a": 1}</script>',
+      '<script type="application/ld+json; charset=utf-8">{"a": 1}</script>',
+      '<script type="text/ld+json">{"a": 1}</script>',
+      '<script type="speculationrules">{"prefetch": []}</script>',
+    ].join('\n');
+    expect(problems(html)).toEqual([
+      '3: <script type="application/ld+json"> whose text is not JSON: {"@type": "Organization",}',
+      '4: <script type="application/ld+json"> whose text is not JSON: alert(1)',
+      '5: inline <script> with code: {"a": 1}',
+      '6: inline <script> with code: {"a": 1}',
+      '7: inline <script> with code: {"a": 1}',
+      '8: inline <script> with code: {"prefetch": []}',
+    ]);
+  });
+
+  it('finds the script a JSON-LD block lets out when its JSON does not escape "</script>", not when it does', () => {
+    const unescaped = '<script type="application/ld+json">{"name": "</script><script>alert(1)</script>"}</script>';
+    expect(problems(unescaped)).toEqual([
+      '1: <script type="application/ld+json"> whose text is not JSON: {"name": "',
+      '1: inline <script> with code: alert(1)',
+    ]);
+    const escaped =
+      '<script type="application/ld+json">{"name": "\\u003c/script><script>alert(1)\\u003c/script>"}</script>';
+    expect(problems(escaped)).toEqual([]);
   });
 
   it('finds javascript: URLs, however they are spaced or cased', () => {

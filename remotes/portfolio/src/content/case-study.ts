@@ -24,6 +24,11 @@ export interface Video<PhotoId extends string = string> {
   readonly title: string;
   /** The local still shown before the player loads: one of the case study's photos. */
   readonly poster: PhotoId;
+  /**
+   * When the video was first published (ISO 8601, e.g. `2021-03-18`, as its YouTube page gives it). Search engines
+   * need it to show the video as a video result (the page's VideoObject); without it the video is still described.
+   */
+  readonly uploadDate?: string;
 }
 
 /** What every section may carry: a heading (an h2) and paragraphs before its own content. */

@@ -1,7 +1,7 @@
 /**
- * GA4 page views, off the critical path: the gtag script is added only once the page has loaded and the browser is
- * idle, and only when a measurement id is configured. Page views sent before that wait in gtag's own queue
- * (`dataLayer`), which gtag.js reads when it arrives.
+ * GA4 page views and the Core Web Vitals of real visits, off the critical path: the gtag script and the web-vitals
+ * chunk are added only once the page has loaded and the browser is idle, and only when a measurement id is
+ * configured. Events sent before gtag.js arrives wait in its own queue (`dataLayer`), which it reads when it does.
  */
 import { whenIdleAfterLoad } from '../../lib/idle';
 
@@ -57,6 +57,11 @@ export function createAnalytics() {
         script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
         script.onerror = () => console.warn('[mediavelocity] Analytics could not load; the site works without it.');
         document.head.append(script);
+        import(/* webpackChunkName: "web-vitals" */ './web-vitals')
+          .then(({ reportWebVitals }) => reportWebVitals((name, params) => window.gtag?.('event', name, params)))
+          .catch((error: unknown) =>
+            console.warn('[mediavelocity] Web Vitals could not load; analytics goes on without them.', error),
+          );
       });
     },
     pageView(view: PageView): void {

@@ -5,12 +5,18 @@ import { shareImage } from '../../components/share-image';
 import { sectionPhotos, type CaseStudy } from '../../content/case-study';
 import { sharePhoto } from '../../content/case-study-photos';
 import { CaseStudySection } from './case-study-section';
+import { JsonLd } from '../../components/json-ld';
+import { breadcrumbData, caseStudyData } from './case-study-data';
+import { MoreProjects } from './more-projects';
 
 export interface CaseStudyPageProps {
   readonly study: CaseStudy;
 }
 
-/** The one template every case study renders through: title, heading, subtitle, then its sections in order. */
+/**
+ * The one template every case study renders through: title, heading, subtitle, then its sections in order, and at the
+ * end the previous and next projects and a call to start one.
+ */
 export function CaseStudyPage({ study }: CaseStudyPageProps) {
   // The first photo of the page is the largest image of the first screen; every later one loads lazily.
   const firstPhotoSection = study.sections.findIndex((section) => sectionPhotos(section).length > 0);
@@ -23,6 +29,8 @@ export function CaseStudyPage({ study }: CaseStudyPageProps) {
         image={shareImage(sharePhoto(study))}
         type="article"
       />
+      <JsonLd data={caseStudyData(study)} />
+      <JsonLd data={breadcrumbData(study)} />
       <header className="container mb-4">
         <h1 className="display-5">{study.heading ?? study.project}</h1>
         <p className="lead text-body-secondary mb-1">{study.subtitle}</p>
@@ -31,6 +39,7 @@ export function CaseStudyPage({ study }: CaseStudyPageProps) {
       {study.sections.map((section, index) => (
         <CaseStudySection key={index} study={study} section={section} priority={index === firstPhotoSection} />
       ))}
+      <MoreProjects slug={study.slug} />
     </article>
   );
 }

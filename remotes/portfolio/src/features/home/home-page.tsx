@@ -8,6 +8,8 @@ import { approach } from '../../content/services';
 import { Logo } from './logo';
 import { shareImage } from '../../components/share-image';
 import { homeSection } from '../../content/home-section';
+import { JsonLd } from '../../components/json-ld';
+import { organizationData } from './organization-data';
 
 /** Who the agency works alongside, for the Creative section. */
 const partners = [
@@ -37,6 +39,7 @@ export function HomePage() {
         path={sectionPaths.home}
         image={shareImage(homeSection.photo)}
       />
+      <JsonLd data={organizationData(homeSection.description)} />
       {/* Bootstrap's grid classes, not react-bootstrap's components: the first page loads no react-bootstrap code. */}
       <section className="container py-5 my-md-4">
         <Logo />

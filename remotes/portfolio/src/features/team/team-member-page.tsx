@@ -3,6 +3,8 @@ import Container from 'react-bootstrap/Container';
 import { PageMeta, sectionTitle } from '@mediavelocity/contract';
 import { slugPath } from '../../app/paths';
 import { team, type TeamMember } from '../../content/team';
+import { JsonLd } from '../../components/json-ld';
+import { personData } from './person-data';
 import { ResumeSections } from './resume-sections';
 
 export interface TeamMemberPageProps {
@@ -19,6 +21,8 @@ export function TeamMemberPage({ member }: TeamMemberPageProps) {
         path={slugPath(member.slug)}
         type="profile"
       />
+      {/* The résumé describes a person; a placeholder profile has nothing to say about one yet. */}
+      {member.resume && <JsonLd data={personData(member)} />}
       <header className="mb-5">
         <h1>{member.name}</h1>
         <p className="lead mb-1">{member.role}</p>

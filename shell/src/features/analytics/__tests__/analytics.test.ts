@@ -1,5 +1,9 @@
 import { createAnalytics, GTAG_URL } from '../analytics';
 
+// The web-vitals chunk, which these tests load along with gtag.js, reads performance entries jsdom does not have
+// (web-vitals-loading.test.ts tests its loading).
+jest.mock('../web-vitals', () => ({ reportWebVitals: jest.fn() }));
+
 const gtagScripts = () => [...document.querySelectorAll('script')].filter((script) => script.src.startsWith(GTAG_URL));
 
 /** The commands queued for gtag.js, as plain arrays. */

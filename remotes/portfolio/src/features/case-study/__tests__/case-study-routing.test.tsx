@@ -2,13 +2,29 @@ import { screen } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import type { CaseStudy } from '../../../content/case-study';
 import type * as CaseStudyIndexModule from '../../../content/case-study-index';
+import type * as CaseStudyTilesModule from '../../../content/case-study-tiles';
 import { routes } from '../../../app/routes';
 import { routePaths } from '../../../app/paths';
 
 jest.mock('react-photo-album', () => jest.requireActual('./photo-album-stand-in'));
 
 // A sixteenth case study, as an editor adds it: its file, of which the generated index then lists the slug and the
-// loader (case-study-files.test.ts checks that the index follows the files). Nothing else changes.
+// loader, and the generated tiles its tile (case-study-files.test.ts checks that both follow the files). Nothing else
+// changes.
+jest.mock('../../../content/case-study-tiles', () => {
+  const tiles = jest.requireActual<typeof CaseStudyTilesModule>('../../../content/case-study-tiles');
+  const tile = {
+    slug: 'riverside-festival',
+    project: 'Riverside Festival',
+    alt: 'A stage by the river at dusk',
+    categories: ['photography'],
+    pages: ['work'],
+    featured: false,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
+  return { ...tiles, caseStudyTiles: [...tiles.caseStudyTiles, tile] };
+});
 jest.mock('../../../content/case-study-index', () => {
   const index = jest.requireActual<typeof CaseStudyIndexModule>('../../../content/case-study-index');
   const added: CaseStudy = {
@@ -51,5 +67,6 @@ describe('a case study added to the content', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The project' })).toBeInTheDocument();
     expect(container.querySelectorAll('img')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'A dancer by the water' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next project: Conklin Guitars' })).toBeInTheDocument();
   });
 });

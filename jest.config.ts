@@ -27,8 +27,9 @@ function app(displayName: string, dir: string): Config {
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform,
-    // react-photo-album ships only ES modules; SWC turns them into CommonJS like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!react-photo-album/)'],
+    // react-photo-album and yet-another-react-lightbox ship only ES modules; SWC turns them into CommonJS like our
+    // own code.
+    transformIgnorePatterns: ['/node_modules/(?!(react-photo-album|yet-another-react-lightbox)/)'],
     moduleNameMapper: {
       // What the apps get at run time: the curated router surface (see tooling/federation/react-router.ts).
       '^react-router-dom$': path.join(__dirname, 'tooling/federation/react-router.ts'),

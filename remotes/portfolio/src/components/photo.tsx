@@ -37,12 +37,13 @@ function photoUrl({ id, files }: PhotoRecord, width: number, format: PhotoFormat
   return publicPath() + photoServedName(id, width, files.hash, format);
 }
 
-function srcSet(photo: PhotoRecord, format: PhotoFormat): string {
+/** Every generated width of the photo in one format, as a `srcset`. */
+export function photoSrcSet(photo: PhotoRecord, format: PhotoFormat): string {
   return photo.files.widths.map((width) => `${photoUrl(photo, width, format)} ${width}w`).join(', ');
 }
 
-/** The URL of the photo's widest JPEG, for browsers that read no `srcset`. */
-function fallbackUrl(photo: PhotoRecord): string {
+/** The URL of the photo's widest JPEG: for browsers that read no `srcset`, and where a photo is linked to. */
+export function largestPhotoUrl(photo: PhotoRecord): string {
   const widest = photo.files.widths.at(-1);
   if (widest === undefined) {
     throw new Error(`photo ${photo.id} has no files: run \`npm run photos -w remotes/portfolio\``);
@@ -54,7 +55,7 @@ export function photoForAlbum(photo: PhotoRecord): AlbumPhoto {
   const { files } = photo;
   return {
     key: photo.id,
-    src: fallbackUrl(photo),
+    src: largestPhotoUrl(photo),
     width: files.width,
     height: files.height,
     alt: photo.alt,
@@ -73,11 +74,11 @@ export function photoForAlbum(photo: PhotoRecord): AlbumPhoto {
 export function Photo({ photo, sizes, priority = false, className }: PhotoProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
       <img
-        src={fallbackUrl(photo)}
-        srcSet={srcSet(photo, 'jpeg')}
+        src={largestPhotoUrl(photo)}
+        srcSet={photoSrcSet(photo, 'jpeg')}
         sizes={sizes}
         alt={photo.alt}
         width={photo.files.width}

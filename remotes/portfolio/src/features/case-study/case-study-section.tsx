@@ -4,6 +4,7 @@ import { Photo } from '../../components/photo';
 import { VideoPoster } from '../../components/video-poster';
 import { BrandLogo } from './brand-logo';
 import { readableTextColour } from './colour';
+import { LightboxGallery, LightboxLink } from './lightbox/lightbox-gallery';
 import { MasonryGallery } from './masonry-gallery';
 import { Palette } from './palette';
 import { cellSizes, fullSizes, halfSizes } from './sizes';
@@ -43,55 +44,65 @@ function SectionBody({ study, section, priority = false }: CaseStudySectionProps
           {section.caption && <figcaption className="mt-3 text-body-secondary">{section.caption}</figcaption>}
         </figure>
       );
-    case 'full-width':
+    case 'full-width': {
+      const photos = section.photos.map(photoRecord);
       return (
-        <div className="d-grid gap-4">
-          {section.photos.map((id, index) => (
-            <Photo
-              key={id}
-              photo={photoRecord(id)}
-              sizes={fullSizes}
-              priority={priority && index === 0}
-              className="img-fluid w-100"
-            />
-          ))}
-        </div>
+        <LightboxGallery photos={photos}>
+          <div className="d-grid gap-4">
+            {photos.map((photo, index) => (
+              <LightboxLink key={photo.id} index={index}>
+                <Photo photo={photo} sizes={fullSizes} priority={priority && index === 0} className="img-fluid w-100" />
+              </LightboxLink>
+            ))}
+          </div>
+        </LightboxGallery>
       );
+    }
     case 'image-row': {
       const perRow = Math.min(section.photos.length, 4);
+      const photos = section.photos.map(photoRecord);
       return (
-        <div className={`row g-3 row-cols-2 row-cols-md-${perRow}`}>
-          {section.photos.map((id, index) => (
-            <div key={id} className="col">
-              <Photo
-                photo={photoRecord(id)}
-                sizes={cellSizes(perRow)}
-                priority={priority && index === 0}
-                className="img-fluid"
-              />
-            </div>
-          ))}
-        </div>
+        <LightboxGallery photos={photos}>
+          <div className={`row g-3 row-cols-2 row-cols-md-${perRow}`}>
+            {photos.map((photo, index) => (
+              <div key={photo.id} className="col">
+                <LightboxLink index={index}>
+                  <Photo
+                    photo={photo}
+                    sizes={cellSizes(perRow)}
+                    priority={priority && index === 0}
+                    className="img-fluid"
+                  />
+                </LightboxLink>
+              </div>
+            ))}
+          </div>
+        </LightboxGallery>
       );
     }
     case 'grid': {
       const perRow = section.columns ?? 3;
+      const photos = section.photos.map(photoRecord);
       return (
-        <div className={`row g-3 row-cols-2 row-cols-md-${perRow}`}>
-          {section.photos.map((id, index) => (
-            <div key={id} className="col">
-              {/* Even cells whatever each photo's shape: cropped to 4:3, so the grid never shifts as photos load. */}
-              <div className="ratio ratio-4x3">
-                <Photo
-                  photo={photoRecord(id)}
-                  sizes={cellSizes(perRow)}
-                  priority={priority && index === 0}
-                  className="w-100 h-100 object-fit-cover"
-                />
+        <LightboxGallery photos={photos}>
+          <div className={`row g-3 row-cols-2 row-cols-md-${perRow}`}>
+            {photos.map((photo, index) => (
+              <div key={photo.id} className="col">
+                {/* Even cells whatever each photo's shape: cropped to 4:3, so the grid never shifts as photos load. */}
+                <div className="ratio ratio-4x3">
+                  <LightboxLink index={index}>
+                    <Photo
+                      photo={photo}
+                      sizes={cellSizes(perRow)}
+                      priority={priority && index === 0}
+                      className="w-100 h-100 object-fit-cover"
+                    />
+                  </LightboxLink>
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
+            ))}
+          </div>
+        </LightboxGallery>
       );
     }
     case 'masonry':
@@ -139,7 +150,11 @@ function SectionBody({ study, section, priority = false }: CaseStudySectionProps
   }
 }
 
-/** One section of a case study: its optional heading and paragraphs, then its photos, videos or tiles. */
+/**
+ * One section of a case study: its optional heading and paragraphs, then its photos, videos or tiles. The photos of a
+ * row, a grid, a masonry gallery or a full-width run open in a lightbox, one gallery per section; a hero (the page's
+ * opening picture, with its caption) and a video's poster (a play button) do not.
+ */
 export function CaseStudySection({ study, section, priority = false }: CaseStudySectionProps) {
   return (
     <section className="container mb-5">

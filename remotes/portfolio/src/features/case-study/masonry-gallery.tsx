@@ -5,6 +5,7 @@ import { Photo, photoForAlbum } from '../../components/photo';
 import type { PhotoRecord } from '../../content/photo-record';
 import type { CaseStudy } from '../../content/case-study';
 import { studyPhoto } from '../../content/case-study-photos';
+import { LightboxGallery, LightboxLink } from './lightbox/lightbox-gallery';
 
 export interface MasonryGalleryProps {
   /** The case study that lists the photos. */
@@ -31,7 +32,8 @@ type AlbumPhoto = ReturnType<typeof photoForAlbum> & { readonly record: PhotoRec
 
 /**
  * A masonry gallery. react-photo-album lays the photos out by the measured container width; each photo is then
- * drawn by our own <Photo>, so it gets AVIF/WebP sources sized to the column it lands in.
+ * drawn by our own <Photo>, so it gets AVIF/WebP sources sized to the column it lands in, inside a link that opens
+ * it in the lightbox.
  */
 export function MasonryGallery({ study, photos, columns, spacing, priority = false }: MasonryGalleryProps) {
   const albumPhotos = useMemo(
@@ -42,23 +44,32 @@ export function MasonryGallery({ study, photos, columns, spacing, priority = fal
       }),
     [study, photos],
   );
+  const records = useMemo(() => albumPhotos.map((photo) => photo.record), [albumPhotos]);
   return (
-    <MasonryPhotoAlbum<AlbumPhoto>
-      photos={albumPhotos}
-      columns={columns}
-      spacing={spacing}
-      breakpoints={LAYOUT_WIDTHS}
-      defaultContainerWidth={WIDTH_BEFORE_MEASURING}
-      render={{
-        image: ({ className }, { photo, index, width }) => (
-          <Photo
-            photo={photo.record}
-            sizes={`${Math.ceil(width)}px`}
-            priority={priority && index === 0}
-            className={className}
-          />
-        ),
-      }}
-    />
+    <LightboxGallery photos={records}>
+      <MasonryPhotoAlbum<AlbumPhoto>
+        photos={albumPhotos}
+        columns={columns}
+        spacing={spacing}
+        breakpoints={LAYOUT_WIDTHS}
+        defaultContainerWidth={WIDTH_BEFORE_MEASURING}
+        render={{
+          // Each photo's box is the link that opens it in the lightbox (the album's styles and sizes, our element).
+          wrapper: ({ className, style, children }, { index }) => (
+            <LightboxLink index={index} className={className} style={style}>
+              {children}
+            </LightboxLink>
+          ),
+          image: ({ className }, { photo, index, width }) => (
+            <Photo
+              photo={photo.record}
+              sizes={`${Math.ceil(width)}px`}
+              priority={priority && index === 0}
+              className={className}
+            />
+          ),
+        }}
+      />
+    </LightboxGallery>
   );
 }

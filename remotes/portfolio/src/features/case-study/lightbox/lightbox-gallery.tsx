@@ -1,0 +1,163 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { GIVE_UP_MS, useHydrated, withinTime } from '@mediavelocity/contract';
+import { largestPhotoUrl } from '../../../components/photo';
+import type { PhotoRecord } from '../../../content/photo-record';
+import type * as PhotoLightboxModule from './photo-lightbox';
+
+/*
+ * The part of the lightbox every case study loads: the thumbnails' links and the state of one gallery. The viewer
+ * itself (yet-another-react-lightbox, its stylesheet, photo-lightbox.tsx) is a chunk of its own, fetched when a
+ * visitor first opens a photo, or shows the intent to (a pointer over a thumbnail, the focus on one), so the first
+ * load of a page never carries it.
+ */
+
+type Viewer = typeof PhotoLightboxModule;
+
+let loading: Promise<Viewer> | undefined;
+
+/** Fetches the viewer's chunk, once; after a failure, the next call tries again. */
+export function loadPhotoLightbox(): Promise<Viewer> {
+  if (!loading) {
+    loading = import(/* webpackChunkName: "photo-lightbox" */ './photo-lightbox');
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+interface Gallery {
+  readonly photos: readonly PhotoRecord[];
+  /** Shows the photo at `index` in the viewer; `opener` gets the focus back when it closes. */
+  readonly open: (index: number, opener: HTMLAnchorElement) => void;
+}
+
+const GalleryContext = createContext<Gallery | null>(null);
+
+export interface LightboxGalleryProps {
+  /** The gallery's photos in page order: the viewer moves through them in the same order. */
+  readonly photos: readonly PhotoRecord[];
+  /** The gallery's markup, in which each photo is wrapped in a {@link LightboxLink}. */
+  readonly children: ReactNode;
+}
+
+/**
+ * One gallery of photos that open in the lightbox: its thumbnails (each a {@link LightboxLink}) and, once a visitor
+ * has opened one, the viewer, which moves through this gallery's photos only.
+ */
+export function LightboxGallery({ photos, children }: LightboxGalleryProps) {
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
+  // Each open asks for the viewer anew; only the latest request counts, and none once the gallery is gone.
+  const request = useRef(0);
+  useEffect(
+    () => () => {
+      request.current += 1;
+    },
+    [],
+  );
+
+  const open = useCallback((index: number, link: HTMLAnchorElement) => {
+    opener.current = link;
+    request.current += 1;
+    const asked = request.current;
+    withinTime(loadPhotoLightbox(), 'The photo viewer', GIVE_UP_MS).then(
+      (loaded) => {
+        if (asked !== request.current) return;
+        setViewer(loaded);
+        setShown(index);
+      },
+      (error: unknown) => {
+        if (asked !== request.current) return;
+        // The link's own target, as without JavaScript: the photo on its own, at its largest.
+        console.warn('The photo viewer did not load; showing the photo on its own instead.', error);
+        window.location.assign(link.href);
+      },
+    );
+  }, []);
+
+  const close = useCallback(() => {
+    setShown(null);
+    opener.current?.focus();
+  }, []);
+
+  const gallery = useMemo(() => ({ photos, open }), [photos, open]);
+  return (
+    <GalleryContext value={gallery}>
+      {children}
+      {viewer && <viewer.PhotoLightbox photos={photos} index={shown ?? 0} open={shown !== null} onClose={close} />}
+    </GalleryContext>
+  );
+}
+
+export interface LightboxLinkProps {
+  /** The photo's place in its gallery's `photos`. */
+  readonly index: number;
+  readonly className?: string;
+  /** Layout values from data (a photo album's sizes), if any. */
+  readonly style?: CSSProperties;
+  /** The thumbnail. */
+  readonly children: ReactNode;
+}
+
+/** A click that asks for something else than the page's own handling: a new tab or window, a download. */
+function isModified(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A thumbnail that opens its photo in the lightbox: a link to the photo's largest JPEG, which is what it does before
+ * the app has taken the page over or without JavaScript (and on a modified click, e.g. into a new tab). Once the app
+ * has the page, it is a button (Enter or Space) that opens the viewer. Named "Open photo: <alt text>".
+ */
+export function LightboxLink({ index, className, style, children }: LightboxLinkProps) {
+  const gallery = useContext(GalleryContext);
+  const hydrated = useHydrated();
+  if (!gallery) throw new Error('A LightboxLink must be inside a LightboxGallery.');
+  const photo = gallery.photos[index];
+  if (!photo) throw new Error(`A LightboxLink names photo ${index} of a gallery of ${gallery.photos.length}.`);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModified(event)) return;
+    event.preventDefault();
+    gallery.open(index, event.currentTarget);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // Enter clicks a link by itself; a button opens on Space too.
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    gallery.open(index, event.currentTarget);
+  };
+  const prepare = () => {
+    void loadPhotoLightbox().catch(() => undefined);
+  };
+  return (
+    <a
+      href={largestPhotoUrl(photo)}
+      role={hydrated ? 'button' : undefined}
+      aria-haspopup={hydrated ? 'dialog' : undefined}
+      aria-label={`Open photo: ${photo.alt}`}
+      className={className ? `d-block ${className}` : 'd-block'}
+      style={style}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+    >
+      {children}
+    </a>
+  );
+}

@@ -3,8 +3,8 @@
  * must answer (and be readable from the shell's origin), name an entry that answers with a script, and accept the
  * shared libraries the shell provides. Pure apart from the injected `fetch`.
  */
-import { federationRuntimeIncompatibility, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
-import { checkCompatibility, type Compatibility } from './compatibility';
+import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
 import { isRecord, readManifest, type ManifestFacts } from './manifest';
 import { failureReason, parseJson, probe, ProbeError, type Fetch } from './probe';
 
@@ -22,30 +22,26 @@ export interface RemoteHealth {
   /** As the runtime config names it. */
   readonly name: string;
   readonly manifestUrl: string;
-  /** Null when the manifest could not be read. */
+  /** Null when the manifest could not be read (then compatibility is null too). */
   readonly manifest: ManifestFacts | null;
   /** Why the shell could not load the remote (its manifest or its entry); null when both answer as they should. */
   readonly unreachable: string | null;
-  readonly compatibility: Compatibility;
+  readonly compatibility: Compatibility | null;
 }
 
-export interface HealthReport {
+export interface HealthReport extends ShellFacts {
   readonly shellUrl: string;
   readonly configUrl: string;
   /** Why the runtime config could not be used; then no remote is checked. */
   readonly configProblem: string | null;
-  /** Package → version the shell provides; null when its runtime config does not say. */
-  readonly provided: Readonly<Record<string, string>> | null;
-  /** The federation runtime version the shell runs (and the remotes run on); null when its runtime config does not say. */
-  readonly federationRuntime: string | null;
   readonly remotes: readonly RemoteHealth[];
 }
 
-/** A shell built before its runtime config named its federation runtime. */
-export const NO_FEDERATION_RUNTIME =
-  "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
-
-const MANIFEST_NOT_READ: Compatibility = { status: 'unknown', reason: 'the manifest was not read' };
+/** Everything that would keep the shell from loading the remote. */
+export const problemsOf = (remote: RemoteHealth): string[] => [
+  ...(remote.unreachable ? [remote.unreachable] : []),
+  ...(remote.compatibility?.problems ?? []),
+];
 
 /** The shell fetches manifests cross-origin: without CORS the browser hands it nothing. */
 function assertReadableFrom(shellOrigin: string, url: string, response: Response): void {
@@ -66,43 +62,21 @@ function assertScript(response: Response): void {
   }
 }
 
-function withNote(compatibility: Compatibility, note: string): Compatibility {
-  return compatibility.status === 'unknown'
-    ? compatibility
-    : { ...compatibility, notes: [...compatibility.notes, note] };
-}
-
-function withProblem(compatibility: Compatibility, problem: string): Compatibility {
-  return compatibility.status === 'unknown'
-    ? { status: 'no', problems: [problem], notes: [compatibility.reason] }
-    : {
-        status: 'no',
-        problems: [problem, ...(compatibility.status === 'no' ? compatibility.problems : [])],
-        notes: compatibility.notes,
-      };
-}
-
 async function checkRemote(
   name: string,
   rawUrl: unknown,
   configUrl: string,
-  shell: Pick<HealthReport, 'provided' | 'federationRuntime'>,
+  shell: ShellFacts,
   options: CheckOptions,
 ): Promise<RemoteHealth> {
-  const unread = (manifestUrl: string, unreachable: string): RemoteHealth => ({
-    name,
-    manifestUrl,
-    manifest: null,
-    unreachable,
-    compatibility: MANIFEST_NOT_READ,
-  });
   // Resolved as the browser resolves the shell's fetch of it: a relative URL is the shell site's.
   const manifestUrl =
     typeof rawUrl === 'string' && URL.canParse(rawUrl, configUrl) ? new URL(rawUrl, configUrl).href : undefined;
+  const unread = { name, manifest: null, compatibility: null };
   if (!manifestUrl || !/^https?:$/.test(new URL(manifestUrl).protocol)) {
-    return unread(JSON.stringify(rawUrl) ?? 'undefined', 'the runtime config gives no http(s) URL for its manifest');
+    const unreachable = 'the runtime config gives no http(s) URL for its manifest';
+    return { ...unread, manifestUrl: JSON.stringify(rawUrl) ?? 'undefined', unreachable };
   }
-
   const shellOrigin = new URL(options.shellUrl).origin;
   let manifest: ManifestFacts;
   try {
@@ -111,32 +85,13 @@ async function checkRemote(
       return readManifest(parseJson(body), manifestUrl);
     });
   } catch (error) {
-    return unread(manifestUrl, `manifest: ${failureReason(error, options.timeoutMs)}`);
+    return { ...unread, manifestUrl, unreachable: `manifest: ${failureReason(error, options.timeoutMs)}` };
   }
-
-  let compatibility = checkCompatibility(name, manifest.shared, shell.provided);
-  // The remote runs on the shell's federation runtime, as the shell checks before loading it.
-  if (shell.federationRuntime === null) {
-    compatibility = withNote(compatibility, NO_FEDERATION_RUNTIME);
-  } else {
-    const problem = federationRuntimeIncompatibility(name, manifest.federationRuntime, shell.federationRuntime);
-    if (problem) compatibility = withProblem(compatibility, problem);
-  }
-  // The shell registers the remote under the runtime config's name and then looks for a container of that name.
-  if (manifest.name !== null && manifest.name !== name) {
-    compatibility = withProblem(
-      compatibility,
-      `the manifest is the ${manifest.name} remote's, but the runtime config lists it as ${name}`,
-    );
-  }
-
-  let unreachable: string | null = null;
-  try {
-    await probe(manifest.entryUrl, options, (response) => assertScript(response));
-  } catch (error) {
-    unreachable = `entry: ${failureReason(error, options.timeoutMs)}`;
-  }
-  return { name, manifestUrl, manifest, unreachable, compatibility };
+  const unreachable = await probe(manifest.entryUrl, options, (response) => assertScript(response)).then(
+    () => null,
+    (error: unknown) => `entry: ${failureReason(error, options.timeoutMs)}`,
+  );
+  return { name, manifestUrl, manifest, unreachable, compatibility: checkCompatibility(name, manifest, shell) };
 }
 
 /** Reads the runtime config, then checks every remote it names, all at once; never rejects. */
@@ -153,15 +108,15 @@ export async function checkRemotes(options: CheckOptions): Promise<HealthReport>
   }
   const remotes = { ...(config.remotes as Record<string, unknown>), ...options.remotes };
   if (Object.keys(remotes).length === 0) return { ...base, configProblem: 'it lists no remotes' };
-
-  const provided = isRecord(config.shared)
-    ? Object.fromEntries(
-        Object.entries(config.shared).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : null;
-  const federationRuntime =
-    typeof config.federationRuntime === 'string' && config.federationRuntime ? config.federationRuntime : null;
-  const shell = { provided, federationRuntime };
+  const shell: ShellFacts = {
+    provided: isRecord(config.shared)
+      ? Object.fromEntries(
+          Object.entries(config.shared).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : null,
+    federationRuntime:
+      typeof config.federationRuntime === 'string' && config.federationRuntime ? config.federationRuntime : null,
+  };
   const results = await Promise.all(
     Object.entries(remotes).map(([name, url]) => checkRemote(name, url, configUrl, shell, options)),
   );

@@ -15,13 +15,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export interface Settings {
-  /** Manifest URL of each remote, written into the shell's runtime config. */
-  readonly remoteManifests: Readonly<Record<RemoteName, string>>;
-  /** GA4 measurement id, or '' for no analytics at all. */
-  readonly gaMeasurementId: string;
-}
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 let dotenvLoaded = false;
@@ -85,21 +78,22 @@ const settingsSchema = z.object({
 });
 
 /**
- * A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting, or by
- * default from the local emulator's site that `npm start` serves.
+ * The settings the shell's runtime config is written from: each remote's manifest URL and the GA4 id ('' for no
+ * analytics). A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting,
+ * or by default from the local emulator's site that `npm start` serves.
  */
-export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()): Settings {
-  if (isProductionBuild(env)) assertProductionSettings(env);
+export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()) {
+  if (isProductionBuild(env)) read(productionSchema, env, PRODUCTION_HEADING);
   const settings = read(settingsSchema, env);
-  const remoteManifests = Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      devRemotes.includes(name)
-        ? localManifestUrl(name, 'dev')
-        : (settings[remoteUrlSetting(name)] ?? localManifestUrl(name, 'hosting')),
-    ]),
-  ) as Record<RemoteName, string>;
-  return { remoteManifests, gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '' };
+  const manifestOf = (name: RemoteName) =>
+    devRemotes.includes(name)
+      ? localManifestUrl(name, 'dev')
+      : (settings[remoteUrlSetting(name)] ?? localManifestUrl(name, 'hosting'));
+  const remoteManifests = Object.fromEntries(remoteNames.map((name) => [name, manifestOf(name)]));
+  return {
+    remoteManifests: remoteManifests as Record<RemoteName, string>,
+    gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
+  };
 }
 
 /** The emulator host local builds use when no Firebase project is configured (firebase-tools' own variable name). */
@@ -118,10 +112,7 @@ export function localBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.Pr
   return { ...env, [AUTH_EMULATOR_SETTING]: localAuthEmulatorHost };
 }
 
-/**
- * Set by `npm run release -- <app> --target production` for the build it runs (see {@link productionBuildEnv}): every
- * app's build then refuses settings that would ship a site that cannot work (see {@link assertProductionSettings}).
- */
+/** Set on the builds `npm run release -- <app> --target production` runs: each then checks the production settings. */
 export const BUILD_TARGET_SETTING = 'MV_BUILD_TARGET';
 
 const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim() === 'production';
@@ -129,6 +120,11 @@ const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim
 /** A setting a production build cannot do without; `message` says why. */
 const required = (message: string) => setting.refine((value) => value !== undefined, { error: message, abort: true });
 
+/**
+ * What a production build needs, each wrong setting named: sign-in needs a Firebase project and no emulator host; the
+ * shell needs every remote's manifest URL, each https (a page served over https may not load a script over http, and
+ * no local default is right).
+ */
 const productionSchema = z.object({
   ...Object.fromEntries(
     FIREBASE_PROJECT_SETTINGS.map((name) => [
@@ -155,21 +151,14 @@ const productionSchema = z.object({
   ),
 });
 
-/**
- * Refuses the settings of a production build, naming each one that is wrong: sign-in needs a Firebase project (all of
- * FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID) and no emulator host; the shell needs every remote's
- * manifest URL, each https (a page served over https may not load a script over http, and no local default is right).
- */
-export function assertProductionSettings(env: Env): void {
-  read(productionSchema, env, 'This production build would not work:');
-}
+const PRODUCTION_HEADING = 'This production build would not work:';
 
 /**
  * The environment of a production build (`npm run release -- <app> --target production`): the settings checked first
  * (a ConfigError names each problem), then marked so that every app's build checks them again itself.
  */
 export function productionBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
-  assertProductionSettings(env);
+  read(productionSchema, env, PRODUCTION_HEADING);
   return { ...env, [BUILD_TARGET_SETTING]: 'production' };
 }
 
@@ -277,6 +266,6 @@ const accountSchema = z
 
 /** The account remote's runtime settings (see {@link AccountConfig}); a ConfigError names every bad setting. */
 export function readAccountConfig(env: Env = environment()): AccountConfig {
-  if (isProductionBuild(env)) assertProductionSettings(env);
+  if (isProductionBuild(env)) read(productionSchema, env, PRODUCTION_HEADING);
   return read(accountSchema, env);
 }

@@ -117,12 +117,11 @@ async function serveLocally(
 
 /** Loads `url` from the template and has the app render its page to HTML (see shell/src/prerender/render-page.ts). */
 async function renderedPage(page: Page, url: string, template: string): Promise<RenderedPage> {
-  let settle: (result: PrerenderResult) => void = () => undefined;
-  const result = new Promise<PrerenderResult>((resolve) => {
-    settle = resolve;
-  });
   // Its presence is what makes the app render to HTML instead of on screen.
-  await page.exposeFunction('__mvPrerender', (value: PrerenderResult) => settle(value));
+  await page.addInitScript(() => {
+    const window_ = window as { __mvPrerender?: (result: unknown) => void; __mvPrerendered?: unknown };
+    window_.__mvPrerender = (result) => (window_.__mvPrerendered = result);
+  });
   // Every page is rendered from the template, as the build wrote it: never from a page an earlier prerender wrote.
   const { origin, pathname } = new URL(url);
   await page.route(
@@ -130,17 +129,12 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
     (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template }),
   );
   await page.goto(url);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no page after ${RENDER_TIMEOUT_MS / 1000} s`)), RENDER_TIMEOUT_MS);
+  const handed = await page.waitForFunction(() => (window as { __mvPrerendered?: unknown }).__mvPrerendered, null, {
+    timeout: RENDER_TIMEOUT_MS,
   });
-  try {
-    const rendered = await Promise.race([result, timeout]);
-    if ('error' in rendered) throw new Error(rendered.error);
-    return rendered;
-  } finally {
-    clearTimeout(timer);
-  }
+  const rendered = (await handed.jsonValue()) as PrerenderResult;
+  if ('error' in rendered) throw new Error(rendered.error);
+  return rendered;
 }
 
 /** The remotes' stylesheets the page loaded (the shell's own is in the template already). */

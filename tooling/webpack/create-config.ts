@@ -43,12 +43,11 @@ export interface FederatedAppOptions {
   readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
 
-interface BuildEnv {
-  readonly WEBPACK_SERVE?: boolean;
-}
-
 /** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
+
+/** The curated router surface every app builds against and shares (see the file for why). */
+const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
 
 interface SharedSingleton {
   readonly singleton: true;
@@ -58,9 +57,6 @@ interface SharedSingleton {
   readonly import?: string;
   readonly version?: string;
 }
-
-/** The curated router surface every app builds against and shares (see the file for why). */
-const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
 
 function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedSingleton> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
@@ -97,7 +93,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
   const isShell = app === 'shell';
 
   return (
-    env: BuildEnv,
+    env: { readonly WEBPACK_SERVE?: boolean },
     argv: { mode?: Configuration['mode'] },
   ): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';

@@ -56,7 +56,7 @@ const config: Config = {
       testMatch: ['<rootDir>/tooling/**/*.test.ts'],
       transform,
       // These ship only ES modules; SWC turns them into CommonJS like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|markdown-table)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|markdown-table|nano-spawn)/)'],
     },
   ],
 };

@@ -31,7 +31,7 @@ import {
   writePages,
   type RenderedRoute,
 } from '../scripts/prerender';
-import { bin, run } from '../scripts/processes';
+import { run } from '../scripts/processes';
 import { withLocalSite } from '../scripts/serve';
 import { RELEASE_STORE_SETTING, storeFromEnv } from './store';
 import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
@@ -80,9 +80,9 @@ function startSession({ target, env = environment(), dryRun = false }: ReleaseOp
 async function checkApp(app: AppName): Promise<void> {
   const { dir } = apps[app];
   await run('npm', ['run', 'typecheck', '--workspace', dir]);
-  await run(bin('eslint'), [dir, '--max-warnings', '0']);
-  await run(bin('prettier'), ['--check', dir]);
-  await run(bin('jest'), ['--selectProjects', app]);
+  await run('eslint', [dir, '--max-warnings', '0']);
+  await run('prettier', ['--check', dir]);
+  await run('jest', ['--selectProjects', app]);
 }
 
 const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
@@ -92,9 +92,9 @@ const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
 async function deploy(app: AppName, { target, env }: Session): Promise<void> {
   if (target !== 'production') return;
   const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
-  await run(bin('firebase'), ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
+  await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
   const only = `hosting:${app}`;
-  await run(bin('firebase'), ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
+  await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
 }
 
 /**

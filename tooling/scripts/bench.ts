@@ -17,7 +17,7 @@ import { chromiumPath } from '../chromium';
 import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
-import { assertPortsFree, bin, run } from './processes';
+import { assertPortsFree, run } from './processes';
 import { emulatorPortClaims, siteUrl, whileServed } from './serve';
 
 export const usage = `Usage: npm run bench -- [options]
@@ -97,7 +97,7 @@ async function build(options: BenchOptions): Promise<void> {
 }
 
 const lhci = (command: string, flags: readonly string[], baseUrl: string): Promise<void> =>
-  run(bin('lhci'), [command, ...flags], { env: { ...process.env, MV_BENCH_URL: baseUrl } });
+  run('lhci', [command, ...flags], { env: { ...process.env, MV_BENCH_URL: baseUrl } });
 
 async function printComposition(): Promise<void> {
   console.log('\n## Bundle composition (gzip -9 per chunk; what each chunk holds, from its source map)');

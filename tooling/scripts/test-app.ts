@@ -9,7 +9,7 @@ import { apps, remoteNames, type RemoteName } from '../apps';
 import { UsageError } from '../cli';
 import { NOT_FOUND_PATH } from '../bench/routes';
 import { localRoutes } from './prerender';
-import { bin, run } from './processes';
+import { run } from './processes';
 
 const usage = 'Usage: npm run test:app -- <shell|portfolio|tools|account> [more Playwright options]';
 
@@ -28,7 +28,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const [app, ...rest] = positionals;
   const extra = args.filter((arg) => arg !== app);
   if (app === 'shell') {
-    await run(bin('playwright'), ['test', ...extra]);
+    await run('playwright', ['test', ...extra]);
     return;
   }
   if (!app || !(remoteNames as readonly string[]).includes(app) || rest.some((arg) => !arg.startsWith('-'))) {
@@ -36,5 +36,5 @@ export async function main(args: readonly string[]): Promise<void> {
   }
   const name = app as RemoteName;
   const grep = grepFor(name, localRoutes().get(name) ?? []);
-  await run(bin('playwright'), ['test', '--project', 'chromium', '--grep', grep, ...extra]);
+  await run('playwright', ['test', '--project', 'chromium', '--grep', grep, ...extra]);
 }

@@ -34,8 +34,6 @@ export interface FederatedAppOptions {
   readonly exposes?: Readonly<Record<string, string>>;
   /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
   readonly routes?: readonly string[];
-  /** Runtime plugins of the federation runtime (files, resolved from the app's folder). */
-  readonly runtimePlugins?: readonly string[];
   /**
    * JSON files the app serves beside its entry, read from the settings at build time (e.g. a remote's runtime
    * settings). `serving` is true for `webpack serve` (local development).
@@ -89,7 +87,7 @@ const devRemotesFromEnv = (): RemoteName[] =>
     .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name)) ?? [...remoteNames];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
-  const { app, dir, exposes, routes, runtimePlugins, jsonAssets } = options;
+  const { app, dir, exposes, routes, jsonAssets } = options;
   const isShell = app === 'shell';
 
   return (
@@ -189,10 +187,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
           // start-up to compare versions: a page fetches only the remote that owns it.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [
-            ...(isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : []),
-            ...(runtimePlugins ?? []).map((file) => path.resolve(dir, file)),
-          ],
+          runtimePlugins: isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : [],
           dts: false,
           manifest: routeManifest
             ? {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from '../apps';
 import { parseCommandLine, pickNames } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
-import { assertPortsFree, bin, isPortFree, stopChildrenOnSignal } from './processes';
+import { assertPortsFree, bin, isPortFree, stopWithThisProcess } from './processes';
 import { announce, startEmulators } from './serve';
 
 const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;
@@ -43,11 +43,13 @@ export async function main(args: readonly string[]): Promise<void> {
     LOCAL_HOST,
   );
   const env = { ...localBuildEnv(), MV_DEV_REMOTES: remotes.join(',') };
-  const children = names.map((name) => startDevServer(name, env));
+  for (const name of names) stopWithThisProcess(startDevServer(name, env));
   const siteUrl = `http://${LOCAL_HOST}:${apps.shell.devPort}/`;
   if (remotes.includes('account') && (await isPortFree(emulatorPorts.auth, LOCAL_HOST))) {
-    children.push(startEmulators(['auth'], () => announce(siteUrl)));
+    startEmulators(['auth']).then(
+      () => announce(siteUrl),
+      (error: Error) => console.error(error.message),
+    );
   }
-  stopChildrenOnSignal(children);
   console.log(`\n  Dev site: ${siteUrl} (live reload: ${names.join(', ')})\n`);
 }

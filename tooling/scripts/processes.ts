@@ -55,21 +55,22 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'
   });
 }
 
+const children = new Set<ChildProcess>();
+
 /**
- * Stops the children when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending each the
- * signal itself (npm does not forward signals; the emulators shut down cleanly on SIGINT), and exits once they all
- * have.
+ * Stops `child` when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending it the signal itself
+ * (npm does not forward signals; the emulators shut down cleanly on SIGINT); exits once every such child has stopped.
  */
-export function stopChildrenOnSignal(children: readonly ChildProcess[]): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const stopped = await Promise.all(
-      children.map((child) => stopChild(child, signal === 'SIGTERM' ? 'SIGINT' : signal)),
-    );
-    process.exit(stopped.every(Boolean) ? 0 : 1);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+export function stopWithThisProcess(child: ChildProcess): void {
+  if (children.size === 0) {
+    const stop = async (signal: NodeJS.Signals) => {
+      const stopped = await Promise.all(
+        [...children].map((each) => stopChild(each, signal === 'SIGTERM' ? 'SIGINT' : signal)),
+      );
+      process.exit(stopped.every(Boolean) ? 0 : 1);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  }
+  children.add(child);
 }

@@ -1,12 +1,133 @@
 /**
  * The health of the remotes as a shell sees them: its runtime config names each remote's manifest; each manifest
  * must answer (and be readable from the shell's origin), name an entry that answers with a script, and accept the
- * shared libraries the shell provides. Pure apart from the injected `fetch`.
+ * shared libraries the shell provides. Every request has a timeout, and each failure is a short reason a person can
+ * act on ("HTTP 404", "no answer within 10 s", "network error: connect ECONNREFUSED …", "bad JSON: …"). Manifests are
+ * read in both layouts: a flat build (`remoteEntry.path` "") and a versioned deploy's pointer (`v/<version>`). Pure
+ * apart from the injected `fetch`.
  */
-import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
-import { isRecord, readManifest, type ManifestFacts } from './manifest';
-import { failureReason, parseJson, probe, ProbeError, type Fetch } from './probe';
+
+/** The slice of `fetch` the check uses (injected, so the tests need no network). */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A request that answered, but not with what the check needs; the message is the reason as printed. */
+export class ProbeError extends Error {
+  override name = 'ProbeError';
+}
+
+interface ProbeOptions {
+  readonly fetch: Fetch;
+  readonly timeoutMs: number;
+  /** Sent as `Origin`, as the browser does for the shell's cross-origin fetches. */
+  readonly origin?: string;
+}
+
+const formatSeconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+
+/**
+ * Why a request failed, in a few words. Errors are told apart by name, not class: the timeout's DOMException may come
+ * from another realm than this module's `Error` (as under jest).
+ */
+export function failureReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof ProbeError) return error.message;
+  const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${formatSeconds(timeoutMs)}`;
+  // Node's fetch rejects with "fetch failed" and keeps the socket's error (ECONNREFUSED, ENOTFOUND, …) as the cause.
+  const causeMessage = (cause as { message?: unknown } | undefined)?.message;
+  if (typeof causeMessage === 'string') return `network error: ${causeMessage}`;
+  return `network error: ${typeof message === 'string' ? message : String(error)}`;
+}
+
+/**
+ * GETs `url` and hands the response and its whole body to `read`, all within one timeout (a body that stalls counts
+ * too). Anything but HTTP 200 is a failure.
+ */
+export async function probe<T>(
+  url: string,
+  options: ProbeOptions,
+  read: (response: Response, body: string) => T,
+): Promise<T> {
+  const response = await options.fetch(url, {
+    signal: AbortSignal.timeout(options.timeoutMs),
+    headers: options.origin ? { Origin: options.origin } : {},
+  });
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new ProbeError(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+  }
+  return read(response, await response.text());
+}
+
+/** The body as JSON; an HTML error page or a truncated file is "bad JSON". */
+export function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new ProbeError(`bad JSON: ${(error as Error).message}`);
+  }
+}
+
+/** One library the remote shares, as its build recorded it. */
+export interface SharedRequirement {
+  readonly name: string;
+  /** The version the remote was built with. */
+  readonly version: string | null;
+  /** The range the remote accepts; null when it accepts any version (`requiredVersion: false`). */
+  readonly requiredVersion: string | null;
+}
+
+export interface ManifestFacts {
+  /** `metaData.name`: the remote's container name, which the runtime config must list it under. */
+  readonly name: string | null;
+  /** `metaData.buildInfo.buildVersion`: the package version, or a versioned deploy's id. */
+  readonly version: string | null;
+  readonly entryUrl: string;
+  readonly shared: readonly SharedRequirement[];
+  /** `metaData.federationRuntime`: the federation runtime version the remote was built against (it runs the shell's). */
+  readonly federationRuntime: string | null;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * Reads the manifest, refusing one the shell would refuse (no entry, no routes) with a ProbeError saying what is
+ * missing.
+ */
+export function readManifest(json: unknown, manifestUrl: string): ManifestFacts {
+  const metaData = isRecord(json) ? json.metaData : undefined;
+  const remoteEntry = isRecord(metaData) ? metaData.remoteEntry : undefined;
+  if (!isRecord(metaData) || !isRecord(remoteEntry) || typeof remoteEntry.name !== 'string' || !remoteEntry.name) {
+    throw new ProbeError('not a remote manifest: no metaData.remoteEntry.name');
+  }
+  const routes = metaData.routes;
+  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
+    throw new ProbeError('not a remote manifest: no metaData.routes');
+  }
+  const buildInfo = isRecord(metaData.buildInfo) ? metaData.buildInfo : {};
+  const shared = Array.isArray((json as { shared?: unknown }).shared) ? (json as { shared: unknown[] }).shared : [];
+  const byName = new Map<string, SharedRequirement>();
+  for (const item of shared) {
+    if (!isRecord(item) || typeof item.name !== 'string' || byName.has(item.name)) continue;
+    byName.set(item.name, {
+      name: item.name,
+      version: stringOrNull(item.version),
+      requiredVersion: stringOrNull(item.requiredVersion),
+    });
+  }
+  return {
+    name: stringOrNull(metaData.name),
+    version: stringOrNull(buildInfo.buildVersion),
+    // Found as the shell finds it.
+    entryUrl: remoteFileUrl(manifestUrl, remoteEntry.path, remoteEntry.name),
+    shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    federationRuntime: stringOrNull(metaData[FEDERATION_RUNTIME_FIELD]),
+  };
+}
 
 export interface CheckOptions {
   /** The shell's origin, e.g. http://127.0.0.1:5050. */

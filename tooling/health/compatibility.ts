@@ -10,7 +10,7 @@
  */
 import { satisfy } from '@module-federation/runtime-core';
 import { federationRuntimeIncompatibility, sharedPackage } from '@mediavelocity/contract';
-import type { ManifestFacts } from './manifest';
+import type { ManifestFacts } from './check';
 
 /** What would keep the shell from loading the remote, and notes; `unchecked` says why the shared versions were not. */
 export interface Compatibility {

@@ -1,6 +1,6 @@
 import { sharedPackage } from '@mediavelocity/contract';
 import { checkCompatibility, NO_SHARED_VERSIONS } from '../compatibility';
-import type { SharedRequirement } from '../manifest';
+import type { SharedRequirement } from '../check';
 
 const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({
   name,

@@ -1,5 +1,5 @@
-import { entryUrl, readManifest } from '../manifest';
-import { ProbeError } from '../probe';
+import { readManifest } from '../check';
+import { ProbeError } from '../check';
 import { manifest } from './fake-site';
 
 const url = 'https://mediavelocity-tools.web.app/mf-manifest.json';
@@ -11,7 +11,8 @@ describe("a remote's manifest", () => {
     ['v/1.0.0-3fa2b1c9/', 'https://mediavelocity-tools.web.app/v/1.0.0-3fa2b1c9/remoteEntry.js'],
     [undefined, 'https://mediavelocity-tools.web.app/remoteEntry.js'],
   ])('with remoteEntry.path %j has its entry at %s', (path, expected) => {
-    expect(entryUrl(url, { name: 'remoteEntry.js', path })).toBe(expected);
+    const json = { metaData: { remoteEntry: { name: 'remoteEntry.js', path }, routes: [] } };
+    expect(readManifest(json, url).entryUrl).toBe(expected);
   });
 
   it('gives the name, version, entry and shared ranges, sorted by library', () => {

@@ -104,10 +104,11 @@ async function printComposition(): Promise<void> {
   console.log(
     `(${UNMAPPED}: bytes no source file accounts for: webpack's module wrappers, line ends, the sourceMappingURL comment.)`,
   );
-  for (const name of Object.keys(apps) as AppName[]) {
-    const app = await readComposition(name, path.join(repoRoot, apps[name].dir, 'dist'));
-    console.log(`\n### ${app.app}: ${app.chunks.length} chunks, ${formatKiB(app.totalGzip)} gzip in all\n`);
-    const rows = app.chunks.map((chunk) => [
+  for (const [name, { dir }] of Object.entries(apps)) {
+    const chunks = await readComposition(path.join(repoRoot, dir, 'dist'));
+    const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+    console.log(`\n### ${name}: ${chunks.length} chunks, ${formatKiB(total)} gzip in all\n`);
+    const rows = chunks.map((chunk) => [
       chunk.file,
       formatKiB(chunk.bytes),
       formatKiB(chunk.gzip),
@@ -115,7 +116,7 @@ async function printComposition(): Promise<void> {
     ]);
     const header = ['Chunk', 'Size', 'gzip', 'Holds (share of the chunk, estimated gzip)'];
     const table = markdownTable([header, ...rows], { align: [...rightAfterFirst(3), ''] });
-    console.log(rows.length > 0 ? table : `(no ${app.dir})`);
+    console.log(rows.length > 0 ? table : `(no ${dir}/dist)`);
   }
 }
 

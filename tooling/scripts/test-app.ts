@@ -7,7 +7,6 @@
 import { parseArgs } from 'node:util';
 import { apps, remoteNames, type RemoteName } from '../apps';
 import { UsageError } from '../cli';
-import { NOT_FOUND_PATH } from '../bench/routes';
 import { localRoutes } from './prerender';
 import { run } from './processes';
 
@@ -17,9 +16,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\
 
 /** A `--grep` for the tests of a remote: its own files, its name, or one of its routes as a whole path. */
 export function grepFor(name: RemoteName, routes: readonly string[]): string {
-  const paths = routes
-    .filter((route) => route !== NOT_FOUND_PATH)
-    .map((route) => (route === '/' ? '(?:^|\\s)/(?=[\\s:,]|$)' : `${escape(route)}(?![\\w/-])`));
+  const paths = routes.map((route) => (route === '/' ? '(?:^|\\s)/(?=[\\s:,]|$)' : `${escape(route)}(?![\\w/-])`));
   return [...apps[name].specs.map(escape), `\\b${name}\\b`, ...paths].join('|');
 }
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -20,7 +21,7 @@ import {
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
-import { siteFilesPlugin } from '../seo/site-files-plugin';
+import { siteFiles } from '../seo/site-files';
 import { bootScriptPlugin } from './boot-script-plugin';
 import { emitAssets } from './emit-assets';
 import { installedVersion } from './installed-version';
@@ -221,8 +222,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
-              // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
-              siteFilesPlugin(path.join(dir, 'public')),
+              // The site's root files: public/ (icons, preview card) as they are; sitemap.xml, robots.txt and the web
+              // app manifest made from the route data and the icon set.
+              new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
+              emitAssets('SiteFilesPlugin', siteFiles),
             ]
           : []),
         // JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json.

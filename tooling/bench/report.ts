@@ -44,18 +44,10 @@ export function assetRequests(lhr: Lhr, type: 'Script' | 'Stylesheet'): NetworkR
   return [...new Map(loaded.map((request) => [request.url, request])).values()];
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** An http(s) URL on this machine: the bench fetches nothing from anywhere else. */
-export const isLocalUrl = (url: string): boolean =>
-  URL.canParse(url) &&
-  /^https?:$/.test(new URL(url).protocol) &&
-  (LOOPBACK_HOSTS.has(new URL(url).hostname) || new URL(url).hostname.endsWith('.localhost'));
-
 /**
- * The gzip -9 size of the body of each local URL, each fetched once: the byte budget's unit. (Lighthouse's transfer
- * sizes are not: the emulator answers Chrome with Brotli, and each response also counts its headers.) A URL that is
- * not local or could not be fetched is left out.
+ * The gzip -9 size of the body of each URL, each fetched once: the byte budget's unit. (Lighthouse's transfer sizes
+ * are not: the emulator answers Chrome with Brotli, and each response also counts its headers.) Only what Chromium
+ * loaded is asked for, and it resolves no host but the site's; a URL that cannot be fetched again is left out.
  */
 export async function gzipSizes(urls: Iterable<string>): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
@@ -64,7 +56,7 @@ export async function gzipSizes(urls: Iterable<string>): Promise<Map<string, num
     if (response.ok) sizes.set(url, gzipSize(Buffer.from(await response.arrayBuffer())));
   };
   // A URL that fails is unsized, like one that does not answer OK.
-  await Promise.all([...new Set(urls)].filter(isLocalUrl).map((url) => sizeOf(url).catch(() => undefined)));
+  await Promise.all([...new Set(urls)].map((url) => sizeOf(url).catch(() => undefined)));
   return sizes;
 }
 

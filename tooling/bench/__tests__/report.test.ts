@@ -4,17 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  assetRequests,
-  formatKiB,
-  formatMs,
-  gzipSizes,
-  gzipSum,
-  isLocalUrl,
-  medianRuns,
-  routeTable,
-  type Lhr,
-} from '../report';
+import { assetRequests, formatKiB, formatMs, gzipSizes, gzipSum, medianRuns, routeTable, type Lhr } from '../report';
 import { fakeLhr } from './fake-lhr';
 
 const sizes = new Map([
@@ -83,16 +73,6 @@ describe('the scripts and style sheets a page loaded', () => {
     expect(sum).toEqual({ bytes: 25000 + 8800, missing: ['http://127.0.0.1:5055/remoteEntry.js'] });
   });
 
-  it('are fetched only from this machine', () => {
-    expect(isLocalUrl('http://127.0.0.1:5050/')).toBe(true);
-    expect(isLocalUrl('http://localhost:3000/x.js')).toBe(true);
-    expect(isLocalUrl('http://[::1]:5050/')).toBe(true);
-    expect(isLocalUrl('data:image/png;base64,AAAA')).toBe(false);
-    expect(isLocalUrl('https://js.stripe.com/v3/buy-button.js')).toBe(false);
-    expect(isLocalUrl('http://127.0.0.1.example.com/')).toBe(false);
-    expect(isLocalUrl('not a url')).toBe(false);
-  });
-
   describe('gzipSizes', () => {
     const body = 'console.log("hello");'.repeat(200);
     let server: http.Server;
@@ -110,8 +90,8 @@ describe('the scripts and style sheets a page loaded', () => {
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    it('gzips each local body at level 9 once, and fetches nothing from other hosts', async () => {
-      const gzip = await gzipSizes([`${base}/app.js`, `${base}/app.js`, `${base}/gone.js`, 'https://example.com/x.js']);
+    it('gzips each body at level 9 once, and leaves out what does not answer', async () => {
+      const gzip = await gzipSizes([`${base}/app.js`, `${base}/app.js`, `${base}/gone.js`, 'http://127.0.0.1:9/x.js']);
       expect(hits).toEqual(['/app.js', '/gone.js']);
       expect([...gzip]).toEqual([[`${base}/app.js`, gzipSync(body, { level: 9 }).length]]);
     });

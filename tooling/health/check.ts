@@ -7,6 +7,7 @@
  * apart from the injected `fetch`.
  */
 import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { z } from 'zod';
 import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
 
 /** The slice of `fetch` the check uses (injected, so the tests need no network). */
@@ -69,65 +70,65 @@ export function parseJson(body: string): unknown {
   }
 }
 
-/** One library the remote shares, as its build recorded it. */
-export interface SharedRequirement {
-  readonly name: string;
-  /** The version the remote was built with. */
-  readonly version: string | null;
-  /** The range the remote accepts; null when it accepts any version (`requiredVersion: false`). */
-  readonly requiredVersion: string | null;
-}
+/** A manifest field that may be missing or malformed: a non-empty string, or null. */
+const text = z.string().min(1).nullable().catch(null);
 
-export interface ManifestFacts {
-  /** `metaData.name`: the remote's container name, which the runtime config must list it under. */
-  readonly name: string | null;
-  /** `metaData.buildInfo.buildVersion`: the package version, or a versioned deploy's id. */
-  readonly version: string | null;
-  readonly entryUrl: string;
-  readonly shared: readonly SharedRequirement[];
-  /** `metaData.federationRuntime`: the federation runtime version the remote was built against (it runs the shell's). */
-  readonly federationRuntime: string | null;
-}
+/** What the check reads of a remote's `mf-manifest.json`: the federation plugin's format plus the site's routes. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    name: text,
+    remoteEntry: z.object({ name: z.string().min(1), path: z.unknown().optional() }),
+    routes: z.array(z.string()),
+    buildInfo: z.object({ buildVersion: text }).catch({ buildVersion: null }),
+    [FEDERATION_RUNTIME_FIELD]: text,
+  }),
+  // `requiredVersion: false` (any version) reads as null.
+  shared: z.array(z.object({ name: z.string(), requiredVersion: text }).nullable().catch(null)).catch([]),
+});
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** One library the remote shares, and the range it accepts (null: any version). */
+export type SharedRequirement = { readonly name: string; readonly requiredVersion: string | null };
+export type ManifestFacts = ReturnType<typeof readManifest>;
 
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-/**
- * Reads the manifest, refusing one the shell would refuse (no entry, no routes) with a ProbeError saying what is
- * missing.
- */
-export function readManifest(json: unknown, manifestUrl: string): ManifestFacts {
-  const metaData = isRecord(json) ? json.metaData : undefined;
-  const remoteEntry = isRecord(metaData) ? metaData.remoteEntry : undefined;
-  if (!isRecord(metaData) || !isRecord(remoteEntry) || typeof remoteEntry.name !== 'string' || !remoteEntry.name) {
-    throw new ProbeError('not a remote manifest: no metaData.remoteEntry.name');
+/** Reads the manifest, refusing one the shell would refuse (no entry, no routes) with a ProbeError naming what is missing. */
+export function readManifest(json: unknown, manifestUrl: string) {
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const noEntry = parsed.error.issues.some((issue) => issue.path[1] !== 'routes');
+    throw new ProbeError(`not a remote manifest: no metaData.${noEntry ? 'remoteEntry.name' : 'routes'}`);
   }
-  const routes = metaData.routes;
-  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
-    throw new ProbeError('not a remote manifest: no metaData.routes');
-  }
-  const buildInfo = isRecord(metaData.buildInfo) ? metaData.buildInfo : {};
-  const shared = Array.isArray((json as { shared?: unknown }).shared) ? (json as { shared: unknown[] }).shared : [];
-  const byName = new Map<string, SharedRequirement>();
-  for (const item of shared) {
-    if (!isRecord(item) || typeof item.name !== 'string' || byName.has(item.name)) continue;
-    byName.set(item.name, {
-      name: item.name,
-      version: stringOrNull(item.version),
-      requiredVersion: stringOrNull(item.requiredVersion),
-    });
-  }
+  const { metaData, shared } = parsed.data;
+  // Each library once (the first entry of a name wins), sorted by name.
+  const byName = new Map(shared.flatMap((item) => (item ? [[item.name, item] as const] : [])).reverse());
   return {
-    name: stringOrNull(metaData.name),
-    version: stringOrNull(buildInfo.buildVersion),
+    /** The remote's container name, which the runtime config must list it under. */
+    name: metaData.name,
+    /** The package version, or a versioned deploy's id. */
+    version: metaData.buildInfo.buildVersion,
     // Found as the shell finds it.
-    entryUrl: remoteFileUrl(manifestUrl, remoteEntry.path, remoteEntry.name),
+    entryUrl: remoteFileUrl(manifestUrl, metaData.remoteEntry.path, metaData.remoteEntry.name),
     shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    federationRuntime: stringOrNull(metaData[FEDERATION_RUNTIME_FIELD]),
+    /** The federation runtime version the remote was built against (it runs the shell's). */
+    federationRuntime: metaData[FEDERATION_RUNTIME_FIELD],
   };
 }
+
+/** What the shell's runtime config says: the remotes' manifests, and (null where an older shell's does not) what it provides. */
+const runtimeConfigSchema = z.object({
+  remotes: z.record(z.string(), z.unknown()),
+  shared: z
+    .record(z.string(), z.unknown())
+    .transform(
+      (shared) =>
+        Object.fromEntries(Object.entries(shared).filter((entry) => typeof entry[1] === 'string')) as Record<
+          string,
+          string
+        >,
+    )
+    .nullable()
+    .catch(null),
+  federationRuntime: text,
+});
 
 export interface CheckOptions {
   /** The shell's origin, e.g. http://127.0.0.1:5050. */
@@ -219,25 +220,18 @@ async function checkRemote(
 export async function checkRemotes(options: CheckOptions): Promise<HealthReport> {
   const configUrl = new URL(`/${RUNTIME_CONFIG_FILE}`, options.shellUrl).href;
   const base = { shellUrl: options.shellUrl, configUrl, provided: null, federationRuntime: null, remotes: [] };
-  let config: Record<string, unknown>;
+  let config: z.output<typeof runtimeConfigSchema>;
   try {
     const json = await probe(configUrl, options, (_response, body) => parseJson(body));
-    if (!isRecord(json) || !isRecord(json.remotes)) throw new ProbeError('it has no "remotes"');
-    config = json;
+    const parsed = runtimeConfigSchema.safeParse(json);
+    if (!parsed.success) throw new ProbeError('it has no "remotes"');
+    config = parsed.data;
   } catch (error) {
     return { ...base, configProblem: failureReason(error, options.timeoutMs) };
   }
-  const remotes = { ...(config.remotes as Record<string, unknown>), ...options.remotes };
+  const remotes = { ...config.remotes, ...options.remotes };
   if (Object.keys(remotes).length === 0) return { ...base, configProblem: 'it lists no remotes' };
-  const shell: ShellFacts = {
-    provided: isRecord(config.shared)
-      ? Object.fromEntries(
-          Object.entries(config.shared).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        )
-      : null,
-    federationRuntime:
-      typeof config.federationRuntime === 'string' && config.federationRuntime ? config.federationRuntime : null,
-  };
+  const shell: ShellFacts = { provided: config.shared, federationRuntime: config.federationRuntime };
   const results = await Promise.all(
     Object.entries(remotes).map(([name, url]) => checkRemote(name, url, configUrl, shell, options)),
   );

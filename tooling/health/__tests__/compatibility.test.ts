@@ -2,11 +2,7 @@ import { sharedPackage } from '@mediavelocity/contract';
 import { checkCompatibility, NO_SHARED_VERSIONS } from '../compatibility';
 import type { SharedRequirement } from '../check';
 
-const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({
-  name,
-  version: null,
-  requiredVersion,
-});
+const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({ name, requiredVersion });
 const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
 const shell = { provided, federationRuntime: '2.9.2' };
 const remote = (...shared: SharedRequirement[]) => ({ name: null, shared, federationRuntime: '2.9.2' });

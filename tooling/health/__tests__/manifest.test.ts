@@ -22,10 +22,10 @@ describe("a remote's manifest", () => {
       version: '1.0.0-3fa2b1c9',
       entryUrl: 'https://mediavelocity-tools.web.app/v/1.0.0-3fa2b1c9/remoteEntry.js',
       shared: [
-        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-        { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1' },
-        { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
-        { name: 'react/jsx-runtime', version: '19.3.1', requiredVersion: '^19.3.1' },
+        { name: 'react', requiredVersion: '^19.3.1' },
+        { name: 'react-dom', requiredVersion: '^19.3.1' },
+        { name: 'react-router-dom', requiredVersion: '^7.18.5' },
+        { name: 'react/jsx-runtime', requiredVersion: '^19.3.1' },
       ],
       federationRuntime: '2.9.2',
     });
@@ -36,7 +36,7 @@ describe("a remote's manifest", () => {
       metaData: { remoteEntry: { name: 'remoteEntry.js' }, routes: [] },
       shared: [{ name: 'react', requiredVersion: false }],
     };
-    expect(readManifest(json, url).shared).toEqual([{ name: 'react', version: null, requiredVersion: null }]);
+    expect(readManifest(json, url).shared).toEqual([{ name: 'react', requiredVersion: null }]);
     expect(readManifest({ metaData: { remoteEntry: { name: 'e.js' }, routes: [] } }, url)).toMatchObject({
       name: null,
       version: null,

@@ -25,7 +25,7 @@ import {
   prerenderedHtml,
   type RenderedPage,
 } from '../prerender/snapshot';
-import { BOOT_SCRIPT_FILE } from '../webpack/boot-script-plugin';
+import { BOOT_SCRIPT_FILE } from '../webpack/plugins';
 import { withLocalSite } from './serve';
 
 type PrerenderResult = RenderedPage | { readonly error: string };

@@ -22,10 +22,7 @@ import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { siteFiles } from '../seo/site-files';
-import { bootScriptPlugin } from './boot-script-plugin';
-import { emitAssets } from './emit-assets';
-import { installedVersion } from './installed-version';
-import { StartupPreloadsPlugin } from './startup-preloads';
+import { bootScriptPlugin, emitAssets, installedVersion, startupPreloads } from './plugins';
 
 export interface FederatedAppOptions {
   readonly app: AppName;
@@ -221,7 +218,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               ),
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
-              new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
+              startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
               // The site's root files: public/ (icons, preview card) as they are; sitemap.xml, robots.txt and the web
               // app manifest made from the route data and the icon set.
               new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),

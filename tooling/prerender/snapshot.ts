@@ -70,16 +70,11 @@ export function pageParts(
 }
 
 /**
- * The shell's page template with a page in it: its title in place of the default one, its head elements, and `#root`
- * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh). A
- * remote's page also names the remote and the entry of its version it was made from: after that remote has deployed
- * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx). The catch-all page is
- * marked `data-catch-all`: where a remote has a page at the address after all (one added since the prerender), the
- * app renders that page instead.
- *
- * The start-up preloads go, and the app's entry script gives way to the boot script (`bootScript`, its file name),
- * which loads the entry once the page has painted: before that, those requests would only compete with the
- * stylesheets the paint waits for.
+ * The shell's page template with a page in it: its title and head elements, and `#root` filled and marked
+ * `data-prerendered`, `data-remote`/`data-remote-entry` (the version it was made from) and `data-catch-all` as
+ * docs/architecture.md ("Prerendered pages") and shell/src/bootstrap.tsx read them. The start-up preloads go, and the
+ * app's entry gives way to the boot script (`bootScript`), which loads it once the page has painted: before that,
+ * those requests would only compete with the stylesheets the paint waits for.
  */
 export function prerenderedHtml(template: string, parts: ReturnType<typeof pageParts>, bootScript: string): string {
   const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: string): string => {

@@ -1,10 +1,7 @@
 /**
- * Where released versions outlive the machine that made them (`RELEASE_STORE`): Firebase Hosting replaces a site's
- * whole content on each deploy, so every deploy must carry the versions open tabs still run and a rollback may need,
- * and a CI runner starts empty. Before a release or rollback the store fills the local site folders back in (see
- * sync.ts); after it, the store keeps what went live. `github`: GitHub release assets of this repository, through the
- * `gh` CLI every GitHub runner has (no bucket or extra secret); an absolute folder path: the same as files (for local
- * rehearsal and the tests); unset: no store, the site folders here are all there is. docs/shipping.md has the layout.
+ * Where released versions outlive the machine that made them (`RELEASE_STORE`; why, and why GitHub release assets:
+ * docs/shipping.md, "Rollbacks that last"): `github`, or an absolute folder path (local rehearsal, the tests). sync.ts
+ * fills the local site folders in from it before a release or rollback, and keeps there what went live after.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,7 @@
 /**
- * `npm run bench`: Lighthouse CI on every page of the production site; lighthouserc.cjs says which pages, how Lighthouse
- * runs, and the targets. It builds (`npm run build:local`), serves the builds with the Firebase emulators as `npm start`
- * does, runs `lhci collect`, keeps the reports in bench/lhci (`lhci upload`, filesystem target), prints what each app's
- * chunks hold and one table of scores, metrics and bytes (each page's median run), then checks the targets with
- * `lhci assert`, which names each one missed; it fails then, or when it cannot run.
+ * `npm run bench` (docs/performance.md): builds, serves the builds as `npm start` does, runs `lhci collect` and
+ * `lhci upload` with lighthouserc.cjs, prints the bundle composition and one table of every page's median run, then
+ * `lhci assert`, which names each target missed.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';

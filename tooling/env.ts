@@ -230,39 +230,27 @@ const accountSchema = z
       context.addIssue({ code: 'custom', message });
     }
   })
-  .transform((settings): AccountConfig => ({
-    ...(settings.FIREBASE_API_KEY && settings.FIREBASE_AUTH_DOMAIN && settings.FIREBASE_PROJECT_ID
-      ? {
-          firebase: {
-            apiKey: settings.FIREBASE_API_KEY,
-            authDomain: settings.FIREBASE_AUTH_DOMAIN,
-            projectId: settings.FIREBASE_PROJECT_ID,
-            ...(settings.FIREBASE_APP_ID ? { appId: settings.FIREBASE_APP_ID } : {}),
-          },
-          authEmulatorUrl: null,
-        }
-      : {
-          // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
-          firebase: {
-            apiKey: 'demo-api-key',
-            authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-            projectId: DEMO_PROJECT_ID,
-          },
-          authEmulatorUrl: `http://${settings[AUTH_EMULATOR_SETTING]}`,
-        }),
-    stripe:
-      settings.STRIPE_BUY_BUTTON_ID && settings.STRIPE_PUBLISHABLE_KEY
-        ? { buyButtonId: settings.STRIPE_BUY_BUTTON_ID, publishableKey: settings.STRIPE_PUBLISHABLE_KEY }
-        : null,
-    hubspot:
-      settings.HUBSPOT_PORTAL_ID && settings.HUBSPOT_FORM_ID
-        ? {
-            portalId: settings.HUBSPOT_PORTAL_ID,
-            formId: settings.HUBSPOT_FORM_ID,
-            region: settings.HUBSPOT_REGION ?? 'na1',
-          }
-        : null,
-  }));
+  .transform((settings): AccountConfig => {
+    const { FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: authDomain, FIREBASE_PROJECT_ID: projectId } = settings;
+    const { STRIPE_BUY_BUTTON_ID: buyButtonId, STRIPE_PUBLISHABLE_KEY: publishableKey } = settings;
+    const { HUBSPOT_PORTAL_ID: portalId, HUBSPOT_FORM_ID: formId, HUBSPOT_REGION: region = 'na1' } = settings;
+    const appId = settings.FIREBASE_APP_ID;
+    return {
+      ...(apiKey && authDomain && projectId
+        ? { firebase: { apiKey, authDomain, projectId, ...(appId ? { appId } : {}) }, authEmulatorUrl: null }
+        : {
+            // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
+            firebase: {
+              apiKey: 'demo-api-key',
+              authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+              projectId: DEMO_PROJECT_ID,
+            },
+            authEmulatorUrl: `http://${settings[AUTH_EMULATOR_SETTING]}`,
+          }),
+      stripe: buyButtonId && publishableKey ? { buyButtonId, publishableKey } : null,
+      hubspot: portalId && formId ? { portalId, formId, region } : null,
+    };
+  });
 
 /** The account remote's runtime settings (see {@link AccountConfig}); a ConfigError names every bad setting. */
 export function readAccountConfig(env: Env = environment()): AccountConfig {

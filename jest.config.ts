@@ -56,8 +56,8 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tooling/**/*.test.ts'],
       transform,
-      // parse5 (and its entities) ship only ES modules; SWC turns them into CommonJS like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!(parse5|entities)/)'],
+      // These ship only ES modules; SWC turns them into CommonJS like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|markdown-table|nano-spawn)/)'],
     },
   ],
 };

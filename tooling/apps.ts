@@ -5,15 +5,12 @@
 export type AppName = 'shell' | 'portfolio' | 'tools' | 'account';
 export type RemoteName = Exclude<AppName, 'shell'>;
 
-export interface AppInfo {
-  /** Folder of the workspace, relative to the repository root. */
+interface AppInfo {
+  /** The workspace's folder. */
   readonly dir: string;
-  /** Port of `npm run dev` (webpack-dev-server with live reload). */
+  /** `npm run dev`'s port. */
   readonly devPort: number;
-  /**
-   * Port the Firebase Hosting emulator gives this site. The emulator hands the first site `emulators.hosting.port`
-   * and the others that port + 5, + 6, + 7, in the order of firebase.json's `hosting` array.
-   */
+  /** The Hosting emulator gives the first site of firebase.json `emulators.hosting.port`, the others + 5, + 6, + 7. */
   readonly hostingPort: number;
   /** What the app owns, for the README. */
   readonly owns: string;

@@ -18,31 +18,25 @@ const emulatorApi = `${authEmulatorOrigin}/emulator/v1/projects/${DEMO_PROJECT_I
 // The emulator treats this bearer token as the project's owner (what the Admin SDK would be).
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-interface EmulatorError {
-  readonly error?: { readonly message?: string };
-}
-
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: owner,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await response.json()) as T & EmulatorError;
+  const json = (await response.json()) as T & { readonly error?: { readonly message?: string } };
   if (!response.ok) {
     throw new Error(`Auth emulator: ${method} ${url} answered ${response.status} ${json.error?.message ?? ''}`.trim());
   }
   return json;
 }
 
-export interface NewAccount {
+/** Creates a verified email/password account and returns its uid. */
+export async function createAccount(account: {
   readonly email: string;
   readonly password: string;
   readonly displayName?: string;
-}
-
-/** Creates a verified email/password account and returns its uid. */
-export async function createAccount(account: NewAccount): Promise<string> {
+}): Promise<string> {
   const { localId } = await call<{ localId: string }>('POST', `${toolkit}/accounts:signUp?key=emulator`, {
     ...account,
     emailVerified: true,
@@ -73,13 +67,8 @@ export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
   await call('PATCH', `${emulatorApi}/config`, { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } });
 }
 
-export interface OobCode {
-  readonly email: string;
-  readonly requestType: string;
-  readonly oobLink: string;
-}
-
 /** The out-of-band emails (password resets, verifications) the emulator "sent". */
-export async function sentEmails(): Promise<OobCode[]> {
+export async function sentEmails() {
+  type OobCode = { readonly email: string; readonly requestType: string; readonly oobLink: string };
   return (await call<{ oobCodes: OobCode[] }>('GET', `${emulatorApi}/oobCodes`)).oobCodes;
 }

@@ -46,5 +46,20 @@ export function parseCommandLine<const Options extends OptionsConfig>(
   }
 }
 
+/** `names` (a command line's positionals), each once; one that is not `known` is refused, naming the `kind`s. */
+export function pickNames<Name extends string>(
+  names: readonly string[],
+  known: readonly Name[],
+  kind: 'app' | 'remote',
+  usage: string,
+): Name[] {
+  const unknown = names.find((name) => !(known as readonly string[]).includes(name));
+  if (unknown !== undefined) {
+    const article = kind === 'app' ? 'an' : 'a';
+    throw new UsageError(`"${unknown}" is not ${article} ${kind}; the ${kind}s are ${known.join(', ')}.\n${usage}`);
+  }
+  return [...new Set(names)] as Name[];
+}
+
 /** A duration for a script's output: seconds with one decimal, e.g. `12.3 s`. */
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

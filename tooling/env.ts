@@ -15,13 +15,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export interface Settings {
-  /** Manifest URL of each remote, written into the shell's runtime config. */
-  readonly remoteManifests: Readonly<Record<RemoteName, string>>;
-  /** GA4 measurement id, or '' for no analytics at all. */
-  readonly gaMeasurementId: string;
-}
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 let dotenvLoaded = false;
@@ -85,21 +78,22 @@ const settingsSchema = z.object({
 });
 
 /**
- * A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting, or by
- * default from the local emulator's site that `npm start` serves.
+ * The settings the shell's runtime config is written from: each remote's manifest URL and the GA4 id ('' for no
+ * analytics). A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting,
+ * or by default from the local emulator's site that `npm start` serves.
  */
-export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()): Settings {
-  if (isProductionBuild(env)) assertProductionSettings(env);
+export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()) {
+  if (isProductionBuild(env)) read(productionSchema, env, PRODUCTION_HEADING);
   const settings = read(settingsSchema, env);
-  const remoteManifests = Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      devRemotes.includes(name)
-        ? localManifestUrl(name, 'dev')
-        : (settings[remoteUrlSetting(name)] ?? localManifestUrl(name, 'hosting')),
-    ]),
-  ) as Record<RemoteName, string>;
-  return { remoteManifests, gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '' };
+  const manifestOf = (name: RemoteName) =>
+    devRemotes.includes(name)
+      ? localManifestUrl(name, 'dev')
+      : (settings[remoteUrlSetting(name)] ?? localManifestUrl(name, 'hosting'));
+  const remoteManifests = Object.fromEntries(remoteNames.map((name) => [name, manifestOf(name)]));
+  return {
+    remoteManifests: remoteManifests as Record<RemoteName, string>,
+    gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
+  };
 }
 
 /** The emulator host local builds use when no Firebase project is configured (firebase-tools' own variable name). */
@@ -118,10 +112,7 @@ export function localBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.Pr
   return { ...env, [AUTH_EMULATOR_SETTING]: localAuthEmulatorHost };
 }
 
-/**
- * Set by `npm run release -- <app> --target production` for the build it runs (see {@link productionBuildEnv}): every
- * app's build then refuses settings that would ship a site that cannot work (see {@link assertProductionSettings}).
- */
+/** Set on the builds `npm run release -- <app> --target production` runs: each then checks the production settings. */
 export const BUILD_TARGET_SETTING = 'MV_BUILD_TARGET';
 
 const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim() === 'production';
@@ -129,6 +120,11 @@ const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim
 /** A setting a production build cannot do without; `message` says why. */
 const required = (message: string) => setting.refine((value) => value !== undefined, { error: message, abort: true });
 
+/**
+ * What a production build needs, each wrong setting named: sign-in needs a Firebase project and no emulator host; the
+ * shell needs every remote's manifest URL, each https (a page served over https may not load a script over http, and
+ * no local default is right).
+ */
 const productionSchema = z.object({
   ...Object.fromEntries(
     FIREBASE_PROJECT_SETTINGS.map((name) => [
@@ -155,21 +151,14 @@ const productionSchema = z.object({
   ),
 });
 
-/**
- * Refuses the settings of a production build, naming each one that is wrong: sign-in needs a Firebase project (all of
- * FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID) and no emulator host; the shell needs every remote's
- * manifest URL, each https (a page served over https may not load a script over http, and no local default is right).
- */
-export function assertProductionSettings(env: Env): void {
-  read(productionSchema, env, 'This production build would not work:');
-}
+const PRODUCTION_HEADING = 'This production build would not work:';
 
 /**
  * The environment of a production build (`npm run release -- <app> --target production`): the settings checked first
  * (a ConfigError names each problem), then marked so that every app's build checks them again itself.
  */
 export function productionBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
-  assertProductionSettings(env);
+  read(productionSchema, env, PRODUCTION_HEADING);
   return { ...env, [BUILD_TARGET_SETTING]: 'production' };
 }
 
@@ -241,42 +230,30 @@ const accountSchema = z
       context.addIssue({ code: 'custom', message });
     }
   })
-  .transform((settings): AccountConfig => ({
-    ...(settings.FIREBASE_API_KEY && settings.FIREBASE_AUTH_DOMAIN && settings.FIREBASE_PROJECT_ID
-      ? {
-          firebase: {
-            apiKey: settings.FIREBASE_API_KEY,
-            authDomain: settings.FIREBASE_AUTH_DOMAIN,
-            projectId: settings.FIREBASE_PROJECT_ID,
-            ...(settings.FIREBASE_APP_ID ? { appId: settings.FIREBASE_APP_ID } : {}),
-          },
-          authEmulatorUrl: null,
-        }
-      : {
-          // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
-          firebase: {
-            apiKey: 'demo-api-key',
-            authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-            projectId: DEMO_PROJECT_ID,
-          },
-          authEmulatorUrl: `http://${settings[AUTH_EMULATOR_SETTING]}`,
-        }),
-    stripe:
-      settings.STRIPE_BUY_BUTTON_ID && settings.STRIPE_PUBLISHABLE_KEY
-        ? { buyButtonId: settings.STRIPE_BUY_BUTTON_ID, publishableKey: settings.STRIPE_PUBLISHABLE_KEY }
-        : null,
-    hubspot:
-      settings.HUBSPOT_PORTAL_ID && settings.HUBSPOT_FORM_ID
-        ? {
-            portalId: settings.HUBSPOT_PORTAL_ID,
-            formId: settings.HUBSPOT_FORM_ID,
-            region: settings.HUBSPOT_REGION ?? 'na1',
-          }
-        : null,
-  }));
+  .transform((settings): AccountConfig => {
+    const { FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: authDomain, FIREBASE_PROJECT_ID: projectId } = settings;
+    const { STRIPE_BUY_BUTTON_ID: buyButtonId, STRIPE_PUBLISHABLE_KEY: publishableKey } = settings;
+    const { HUBSPOT_PORTAL_ID: portalId, HUBSPOT_FORM_ID: formId, HUBSPOT_REGION: region = 'na1' } = settings;
+    const appId = settings.FIREBASE_APP_ID;
+    return {
+      ...(apiKey && authDomain && projectId
+        ? { firebase: { apiKey, authDomain, projectId, ...(appId ? { appId } : {}) }, authEmulatorUrl: null }
+        : {
+            // The emulator accepts any API key; a demo- project id keeps the SDK from ever reaching a real project.
+            firebase: {
+              apiKey: 'demo-api-key',
+              authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+              projectId: DEMO_PROJECT_ID,
+            },
+            authEmulatorUrl: `http://${settings[AUTH_EMULATOR_SETTING]}`,
+          }),
+      stripe: buyButtonId && publishableKey ? { buyButtonId, publishableKey } : null,
+      hubspot: portalId && formId ? { portalId, formId, region } : null,
+    };
+  });
 
 /** The account remote's runtime settings (see {@link AccountConfig}); a ConfigError names every bad setting. */
 export function readAccountConfig(env: Env = environment()): AccountConfig {
-  if (isProductionBuild(env)) assertProductionSettings(env);
+  if (isProductionBuild(env)) read(productionSchema, env, PRODUCTION_HEADING);
   return read(accountSchema, env);
 }

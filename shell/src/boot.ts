@@ -5,8 +5,8 @@
  * with nothing the page shows. A tab opened in the background paints, and so starts the app, once shown; and after
  * `FALLBACK_MS` in any case.
  *
- * Built on its own (tooling/webpack/boot-script-plugin.ts), without the federation runtime: keep it small and free
- * of imports.
+ * Built on its own (bootScriptPlugin, tooling/webpack/plugins.ts), without the federation runtime: keep it small
+ * and free of imports.
  */
 const FALLBACK_MS = 3000;
 

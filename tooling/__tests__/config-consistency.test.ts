@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, emulatorPorts, HOSTING_BASE_PORT, type AppName } from '../apps';
 import { authEmulatorOrigin, demoClient } from '../auth-emulator';
-import { HOSTING_DIR } from '../deploy/local';
+import { shellDist, siteDir } from '../deploy/local';
 import { repoRoot } from '../env';
 
 interface FirebaseJson {
@@ -19,7 +19,7 @@ describe('one source for apps and ports', () => {
     expect(firebase.hosting.map((site) => site.target)).toEqual(names);
     // The shell's site is its build; a remote's is the folder its versions are published to (tooling/deploy).
     expect(firebase.hosting.map((site) => site.public)).toEqual(
-      names.map((name) => (name === 'shell' ? `${apps[name].dir}/dist` : `${HOSTING_DIR}/${name}`)),
+      names.map((name) => path.relative(repoRoot, name === 'shell' ? shellDist : siteDir(name))),
     );
     expect(firebase.emulators.hosting?.port).toBe(HOSTING_BASE_PORT);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 import * as facade from '../federation/react-router';
 import { repoRoot } from '../env';
-import { installedVersion } from '../webpack/installed-version';
+import { installedVersion } from '../webpack/plugins';
 
 /**
  * The react-router versions the router facade was checked against. It relies on what react-router does not promise:

@@ -35,8 +35,6 @@ export interface GroupShare {
   readonly bytes: number;
   /** Estimated gzip bytes (the group's share of the chunk's gzip size). */
   readonly gzip: number;
-  /** How many of the group's source files hold some of the chunk. */
-  readonly files: number;
 }
 
 /** Bytes no source file accounts for: source-map-explorer's `[unmapped]`, `[EOLs]`, `[sourceMappingURL]`, … */
@@ -48,38 +46,18 @@ export async function groupShares(code: Buffer, map: Buffer, gzip: number): Prom
   const { bundles } = await explore({ code, map }, { noRoot: true, noBorderChecks: true });
   const [bundle] = bundles;
   if (!bundle) return [];
-  const groups = new Map<string, { bytes: number; files: number }>();
+  const groups = new Map<string, number>();
   for (const [source, { size }] of Object.entries(bundle.files)) {
     const name = /^\[.*\]$/.test(source) ? UNMAPPED : groupOf(source);
-    const group = groups.get(name) ?? { bytes: 0, files: 0 };
-    group.bytes += size;
-    group.files += name === UNMAPPED ? 0 : 1;
-    groups.set(name, group);
+    groups.set(name, (groups.get(name) ?? 0) + size);
   }
   return [...groups.entries()]
-    .filter(([, group]) => group.bytes > 0)
-    .map(([name, group]) => {
-      const share = bundle.totalBytes === 0 ? 0 : group.bytes / bundle.totalBytes;
-      return { name, share, bytes: group.bytes, gzip: Math.round(share * gzip), files: group.files };
+    .filter(([, bytes]) => bytes > 0)
+    .map(([name, bytes]) => {
+      const share = bundle.totalBytes === 0 ? 0 : bytes / bundle.totalBytes;
+      return { name, share, bytes, gzip: Math.round(share * gzip) };
     })
     .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name));
-}
-
-export interface ChunkComposition {
-  readonly file: string;
-  readonly bytes: number;
-  /** gzip -9 of the file. */
-  readonly gzip: number;
-  /** Empty when the chunk has no (readable) source map. */
-  readonly groups: readonly GroupShare[];
-}
-
-export interface AppComposition {
-  readonly app: string;
-  readonly dir: string;
-  readonly totalBytes: number;
-  readonly totalGzip: number;
-  readonly chunks: readonly ChunkComposition[];
 }
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
@@ -94,24 +72,21 @@ export async function chunkGroups(code: Buffer, mapFile: string | undefined, gzi
   }
 }
 
-/** Every `.js` file of a dist/ folder (top level, as webpack emits them), the biggest gzip first. */
-export async function readComposition(app: string, distDir: string): Promise<AppComposition> {
-  if (!existsSync(distDir)) return { app, dir: distDir, totalBytes: 0, totalGzip: 0, chunks: [] };
-  const chunks: ChunkComposition[] = [];
-  for (const file of readdirSync(distDir).filter((name) => name.endsWith('.js'))) {
+/** Every `.js` file of a dist/ folder (top level, as webpack emits them), the biggest gzip first; none without one. */
+export async function readComposition(distDir: string) {
+  const files = existsSync(distDir) ? readdirSync(distDir).filter((name) => name.endsWith('.js')) : [];
+  const chunks = [];
+  for (const file of files) {
     const code = readFileSync(path.join(distDir, file));
     const gzip = gzipSize(code);
-    const groups = await chunkGroups(code, path.join(distDir, `${file}.map`), gzip);
-    chunks.push({ file, bytes: code.length, gzip, groups });
+    chunks.push({
+      file,
+      bytes: code.length,
+      gzip,
+      groups: await chunkGroups(code, path.join(distDir, `${file}.map`), gzip),
+    });
   }
-  chunks.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
-  return {
-    app,
-    dir: distDir,
-    totalBytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
-    totalGzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
-    chunks,
-  };
+  return chunks.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 }
 
 /** "react-dom 88% (61.2 KiB), scheduler 3% (2.1 KiB), …": the biggest groups of a chunk, gzip estimated. */

@@ -1,100 +1,114 @@
 /**
- * What `npm run bench` prints from Lighthouse CI's results: one table row per page from the reports its filesystem
- * upload writes (manifest.json names each run's LHR and marks each page's median run), and, when `lhci assert` fails,
- * one line per missed target from its assertion-results.json.
+ * The table `npm run bench` prints from Lighthouse CI's results, the one across pages that Lighthouse CI does not
+ * print: one row per page, from the reports its filesystem upload writes (manifest.json names each run's LHR and marks
+ * each page's median run).
  */
 import { readFileSync } from 'node:fs';
-import { assetRequests, categoryScores, gzipSum, metrics, type Lhr, type Metrics, type Scores } from './lhr';
-import { formatCls, formatKiB, formatMs, formatScore, markdownTable, type Column } from './table';
+import { markdownTable } from 'markdown-table';
+import { gzipSize } from './composition';
 
-/** An entry of the manifest.json of `lhci upload --target=filesystem` (the fields read here). */
-interface ManifestEntry {
+/** The fields of a Lighthouse result (LHR) the table reads (the real `LH.Result` has them all). */
+export interface Lhr {
+  readonly lighthouseVersion: string;
+  readonly requestedUrl: string;
+  readonly audits: Readonly<Record<string, { numericValue?: number; details?: { items?: unknown } } | undefined>>;
+  readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>;
+  readonly environment?: { readonly benchmarkIndex?: number; readonly hostUserAgent?: string };
+}
+
+/** One row of the `network-requests` audit. */
+export interface NetworkRequest {
   readonly url: string;
-  readonly isRepresentativeRun: boolean;
-  /** Absolute path of the run's LHR. */
-  readonly jsonPath: string;
+  readonly resourceType?: string;
+  readonly statusCode?: number;
+  readonly transferSize?: number;
 }
 
 /** Each page's median run (the one Lighthouse CI marks representative), in the order the pages were run. */
 export function medianRuns(manifestFile: string): Lhr[] {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestEntry[];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    isRepresentativeRun: boolean;
+    jsonPath: string;
+  }[];
   return manifest
     .filter((entry) => entry.isRepresentativeRun)
     .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as Lhr);
 }
 
-/** The scripts and style sheets a run loaded, whose bodies the bench gzips. */
-export const assetUrls = (lhr: Lhr): string[] =>
-  [...assetRequests(lhr, 'js'), ...assetRequests(lhr, 'css')].map((request) => request.url);
-
-export interface Row extends Scores, Metrics {
-  readonly path: string;
-  /** gzip -9 of the scripts the page loaded, each once. */
-  readonly jsGzip: number;
-  /** gzip -9 of the style sheets the page loaded, each once. */
-  readonly cssGzip: number;
-  /** Assets that could not be gzipped again: their transfer size was counted instead. */
-  readonly gzipMissing: readonly string[];
-}
-
-/** A page's row; `gzipOf` gives an asset URL's gzip -9 size when known. */
-export function routeRow(lhr: Lhr, gzipOf: (url: string) => number | undefined): Row {
-  const js = gzipSum(assetRequests(lhr, 'js'), gzipOf);
-  const css = gzipSum(assetRequests(lhr, 'css'), gzipOf);
-  return {
-    path: new URL(lhr.requestedUrl).pathname,
-    ...categoryScores(lhr),
-    ...metrics(lhr),
-    jsGzip: js.bytes,
-    cssGzip: css.bytes,
-    gzipMissing: [...js.missing, ...css.missing],
-  };
-}
-
-const columns: readonly Column<Row>[] = [
-  { header: 'Route', cell: (row) => row.path },
-  { header: 'Performance', align: 'right', cell: (row) => formatScore(row.performance) },
-  { header: 'Accessibility', align: 'right', cell: (row) => formatScore(row.accessibility) },
-  { header: 'Best practices', align: 'right', cell: (row) => formatScore(row.bestPractices) },
-  { header: 'SEO', align: 'right', cell: (row) => formatScore(row.seo) },
-  { header: 'FCP', align: 'right', cell: (row) => formatMs(row.fcp) },
-  { header: 'LCP', align: 'right', cell: (row) => formatMs(row.lcp) },
-  { header: 'TBT', align: 'right', cell: (row) => formatMs(row.tbt) },
-  { header: 'CLS', align: 'right', cell: (row) => formatCls(row.cls) },
-  { header: 'Bytes', align: 'right', cell: (row) => formatKiB(row.bytes) },
-  { header: 'JS gzip', align: 'right', cell: (row) => formatKiB(row.jsGzip) },
-  { header: 'CSS gzip', align: 'right', cell: (row) => formatKiB(row.cssGzip) },
-];
-
-export const routeTable = (rows: readonly Row[]): string => markdownTable(columns, rows);
-
-/** An entry of the assertion-results.json `lhci assert` writes (the fields read here). */
-export interface AssertionResult {
-  readonly url: string;
-  readonly auditId: string;
-  /** The category of a `categories:<id>` target. */
-  readonly auditProperty?: string;
-  readonly operator: string;
-  readonly expected: number;
-  readonly actual: number;
-  readonly level: string;
-  readonly passed: boolean;
+/** The scripts or style sheets a run loaded (status 2xx/3xx), each URL once: what the JS and CSS gzip figures add. */
+export function assetRequests(lhr: Lhr, type: 'Script' | 'Stylesheet'): NetworkRequest[] {
+  const items = lhr.audits['network-requests']?.details?.items;
+  const loaded = (Array.isArray(items) ? (items as NetworkRequest[]) : []).filter(
+    ({ resourceType, statusCode = 0 }) => resourceType === type && statusCode >= 200 && statusCode < 400,
+  );
+  return [...new Map(loaded.map((request) => [request.url, request])).values()];
 }
 
 /**
- * One line per missed target, naming the pages and what each measured, e.g.
- * "categories.performance >= 1 missed on 2 pages: / (0.87), /work (0.9)".
+ * The gzip -9 size of the body of each URL, each fetched once: the byte budget's unit. (Lighthouse's transfer sizes
+ * are not: the emulator answers Chrome with Brotli, and each response also counts its headers.) Only what Chromium
+ * loaded is asked for, and it resolves no host but the site's; a URL that cannot be fetched again is left out.
  */
-export function missedTargets(results: readonly AssertionResult[]): string[] {
-  const missed = new Map<string, string[]>();
-  for (const result of results) {
-    if (result.passed || result.level !== 'error') continue;
-    const target = `${[result.auditId, result.auditProperty].filter(Boolean).join('.')} ${result.operator} ${result.expected}`;
-    const found = `${new URL(result.url).pathname} (${Math.round(result.actual * 1000) / 1000})`;
-    missed.set(target, [...(missed.get(target) ?? []), found]);
-  }
-  return [...missed].map(
-    ([target, pages]) =>
-      `${target} missed on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.join(', ')}`,
-  );
+export async function gzipSizes(urls: Iterable<string>): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const sizeOf = async (url: string) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (response.ok) sizes.set(url, gzipSize(Buffer.from(await response.arrayBuffer())));
+  };
+  // A URL that fails is unsized, like one that does not answer OK.
+  await Promise.all([...new Set(urls)].map((url) => sizeOf(url).catch(() => undefined)));
+  return sizes;
+}
+
+/** The gzip sizes of the requests' bodies added up; one that was not sized counts its transfer size, named in `missing`. */
+export function gzipSum(requests: readonly NetworkRequest[], sizes: ReadonlyMap<string, number>) {
+  const missing = requests.filter((request) => !sizes.has(request.url));
+  const bytes = requests.reduce((sum, request) => sum + (sizes.get(request.url) ?? request.transferSize ?? 0), 0);
+  return { bytes, missing: missing.map((request) => request.url) };
+}
+
+const DASH = '–';
+const score = (lhr: Lhr, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? String(Math.round(value * 100)) : DASH;
+};
+const metric = (lhr: Lhr, id: string): number | null => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/** Milliseconds as Lighthouse shows them: seconds with one decimal from one second up. */
+export const formatMs = (ms: number | null): string =>
+  ms === null ? DASH : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+
+export const formatKiB = (bytes: number | null): string => (bytes === null ? DASH : `${(bytes / 1024).toFixed(1)} KiB`);
+
+/** Markdown alignments: the first column (a name) left, the figures after it right. */
+export const rightAfterFirst = (columns: number): string[] => ['', ...Array<string>(columns - 1).fill('r')];
+
+/** Each page's median run as one Markdown table, and the assets that could not be gzipped (their transfer size counted). */
+export function routeTable(lhrs: readonly Lhr[], sizes: ReadonlyMap<string, number>) {
+  const missing: string[] = [];
+  const gzip = (lhr: Lhr, type: 'Script' | 'Stylesheet') => {
+    const sum = gzipSum(assetRequests(lhr, type), sizes);
+    missing.push(...sum.missing);
+    return formatKiB(sum.bytes);
+  };
+  const rows = lhrs.map((lhr) => {
+    const cls = metric(lhr, 'cumulative-layout-shift');
+    return [
+      new URL(lhr.requestedUrl).pathname,
+      ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) => score(lhr, id)),
+      ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) =>
+        formatMs(metric(lhr, id)),
+      ),
+      cls === null ? DASH : cls.toFixed(3),
+      formatKiB(metric(lhr, 'total-byte-weight')),
+      gzip(lhr, 'Script'),
+      gzip(lhr, 'Stylesheet'),
+    ];
+  });
+  const header = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const table = markdownTable([[...header, 'Bytes', 'JS gzip', 'CSS gzip'], ...rows], { align: rightAfterFirst(12) });
+  return { table, missing: [...new Set(missing)] };
 }

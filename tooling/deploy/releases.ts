@@ -1,14 +1,8 @@
 /**
- * Versioned releases of a remote, in the folder its hosting site serves (`hosting/<remote>/`):
- *
- *   v/<version>/…       every published build, whole and never changed again (its hashed files are cached forever);
- *   mf-manifest.json    the pointer: the live version's manifest, with its entry moved to `v/<version>/`;
- *
- * and beside that folder, not served, `<remote>.releases.json`: which version went live when.
- *
- * The shell's runtime config names each remote's pointer, so publishing a remote or rolling it back rewrites that
- * remote's pointer and nothing of the shell or the other remotes. A page already open keeps the files of the version
- * it started with; they stay where they are.
+ * Versioned releases of a remote, in the folder its hosting site serves (`hosting/<remote>/`): every published build
+ * whole under `v/<version>/`, never changed again; `mf-manifest.json`, the pointer (the live version's manifest, its
+ * entry moved into `v/<version>/`); and beside the folder, never served, `<remote>.releases.json`, which version went
+ * live when. Publishing or rolling back rewrites the pointer only; an open page keeps the files of its version.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,12 +27,7 @@ export interface ReleaseLog {
 }
 
 interface Manifest {
-  metaData: {
-    buildInfo?: { buildVersion?: string; buildName?: string };
-    remoteEntry: { name: string; path: string; type?: string };
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
+  metaData: { buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path: string } };
 }
 
 export class ReleaseError extends Error {
@@ -50,9 +39,7 @@ function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ReleaseError(
-      `${where} is not readable JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
+    throw new ReleaseError(`${where} is not readable JSON (${(error as Error).message}).`);
   }
 }
 
@@ -162,24 +149,11 @@ function goLive(siteDir: string, version: string, kind: Release['kind'], now: Da
   writeReleases(siteDir, { releases: [...readReleases(siteDir).releases, { version, at: now.toISOString(), kind }] });
 }
 
-export interface StageResult {
-  readonly version: string;
-  /** False when this very build was already published (it is only made live again). */
-  readonly uploaded: boolean;
-}
-
-export interface LiveResult {
-  /** The version live before, if any. */
-  readonly previous: string | undefined;
-  /** Versions removed to keep {@link KEEP_VERSIONS}. */
-  readonly pruned: readonly string[];
-}
-
 /**
  * Copies a remote's build (its dist/ folder) into its site folder as a version, without making it live: it is served
- * at `v/<version>/mf-manifest.json` for checks before it goes live (see {@link makeLive}).
+ * at `v/<version>/mf-manifest.json` for checks before it goes live. `uploaded` is false when it was there already.
  */
-export function stage(buildDir: string, siteDir: string): StageResult {
+export function stage(buildDir: string, siteDir: string) {
   const version = versionOf(buildDir);
   const target = path.join(siteDir, VERSIONS_DIR, version);
   const uploaded = !existsSync(path.join(target, MANIFEST_FILE));
@@ -187,18 +161,15 @@ export function stage(buildDir: string, siteDir: string): StageResult {
   return { version, uploaded };
 }
 
-/**
- * Makes a staged version live (unless it is already), then removes the versions beyond {@link KEEP_VERSIONS}.
- * Returns the version live before and the versions removed.
- */
-export function makeLive(siteDir: string, version: string, now = new Date()): LiveResult {
+/** Makes a staged version live (unless it is already); returns the version live before and the versions pruned. */
+export function makeLive(siteDir: string, version: string, now = new Date()) {
   const previous = liveVersion(siteDir);
   if (previous !== version) goLive(siteDir, version, 'publish', now);
   return { previous, pruned: prune(siteDir) };
 }
 
 /** Publishes a remote's build (its dist/ folder) into its site folder and makes it live. */
-export function publish(buildDir: string, siteDir: string, now = new Date()): StageResult & LiveResult {
+export function publish(buildDir: string, siteDir: string, now = new Date()) {
   const staged = stage(buildDir, siteDir);
   return { ...staged, ...makeLive(siteDir, staged.version, now) };
 }

@@ -1,21 +1,15 @@
 /**
- * The shell's runtime plugin (the shell is the only host). It does two things for every federation instance of the
- * page, the shell's own and the remotes' (it is registered globally, so the remotes' instances, created later from the
- * runtime core it hands them, get it too):
+ * The shell's runtime plugin, registered globally, so the remotes' federation instances (created later from the
+ * runtime core it hands them) get it too. It:
  *
- * - It hands the shell's own copy of the federation runtime core to the remotes, which are built with
- *   `externalRuntime` and so do not carry one each (17 KB gzip less per remote entry). Unlike the stock
- *   inject-external-runtime-core-plugin, which bundles a second, prebuilt copy, this reuses the very module the
- *   shell's runtime already runs. A remote's entry then runs on the shell's runtime whatever version it was built
- *   against: each remote's manifest records that version and the shell refuses one of another major.minor
+ * - hands the shell's own copy of the federation runtime core to the remotes, built with `externalRuntime` (17 KB gzip
+ *   less per remote entry); unlike the stock inject-external-runtime-core-plugin, which bundles a second prebuilt copy,
+ *   it reuses the module the shell already runs. The shell refuses a remote built against another major.minor
  *   (@mediavelocity/contract's federationRuntimeIncompatibility; `npm run check:remotes` reports it too).
- * - It resolves each shared library (react, react-dom, the router) in a task of its own. Started together, as a page's
- *   chunks are, the runtime resolves them in one unbroken run of promise callbacks: a long task that delays any input
- *   the page gets meanwhile. A macrotask before each keeps every piece short, at the cost of one timer per library
- *   while its chunk is being fetched anyway.
- * - It gives up on a remote's entry after GIVE_UP_MS (the runtime's own limit is 20 s), as the shell gives up on the
- *   page (shell/src/federation/remote-registry.ts): a Retry after the "unavailable" panel then asks the host afresh
- *   instead of joining the same stuck request.
+ * - resolves each shared library in a task of its own: started together, as a page's chunks are, they would resolve in
+ *   one unbroken run of promise callbacks, a long task that delays any input meanwhile.
+ * - gives up on a remote's entry after GIVE_UP_MS (the runtime's own limit is 20 s), as the shell gives up on the page
+ *   (shell/src/federation/remote-registry.ts), so a Retry asks the host afresh instead of joining the stuck request.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';

@@ -1,12 +1,134 @@
 /**
  * The health of the remotes as a shell sees them: its runtime config names each remote's manifest; each manifest
  * must answer (and be readable from the shell's origin), name an entry that answers with a script, and accept the
- * shared libraries the shell provides. Pure apart from the injected `fetch`.
+ * shared libraries the shell provides. Every request has a timeout, and each failure is a short reason a person can
+ * act on ("HTTP 404", "no answer within 10 s", "network error: connect ECONNREFUSED …", "bad JSON: …"). Manifests are
+ * read in both layouts: a flat build (`remoteEntry.path` "") and a versioned deploy's pointer (`v/<version>`). Pure
+ * apart from the injected `fetch`.
  */
-import { federationRuntimeIncompatibility, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
-import { checkCompatibility, type Compatibility } from './compatibility';
-import { isRecord, readManifest, type ManifestFacts } from './manifest';
-import { failureReason, parseJson, probe, ProbeError, type Fetch } from './probe';
+import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { z } from 'zod';
+import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
+
+/** The slice of `fetch` the check uses (injected, so the tests need no network). */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A request that answered, but not with what the check needs; the message is the reason as printed. */
+export class ProbeError extends Error {
+  override name = 'ProbeError';
+}
+
+interface ProbeOptions {
+  readonly fetch: Fetch;
+  readonly timeoutMs: number;
+  /** Sent as `Origin`, as the browser does for the shell's cross-origin fetches. */
+  readonly origin?: string;
+}
+
+const formatSeconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+
+/**
+ * Why a request failed, in a few words. Errors are told apart by name, not class: the timeout's DOMException may come
+ * from another realm than this module's `Error` (as under jest).
+ */
+export function failureReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof ProbeError) return error.message;
+  const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${formatSeconds(timeoutMs)}`;
+  // Node's fetch rejects with "fetch failed" and keeps the socket's error (ECONNREFUSED, ENOTFOUND, …) as the cause.
+  const causeMessage = (cause as { message?: unknown } | undefined)?.message;
+  if (typeof causeMessage === 'string') return `network error: ${causeMessage}`;
+  return `network error: ${typeof message === 'string' ? message : String(error)}`;
+}
+
+/**
+ * GETs `url` and hands the response and its whole body to `read`, all within one timeout (a body that stalls counts
+ * too). Anything but HTTP 200 is a failure.
+ */
+export async function probe<T>(
+  url: string,
+  options: ProbeOptions,
+  read: (response: Response, body: string) => T,
+): Promise<T> {
+  const response = await options.fetch(url, {
+    signal: AbortSignal.timeout(options.timeoutMs),
+    headers: options.origin ? { Origin: options.origin } : {},
+  });
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new ProbeError(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+  }
+  return read(response, await response.text());
+}
+
+/** The body as JSON; an HTML error page or a truncated file is "bad JSON". */
+export function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new ProbeError(`bad JSON: ${(error as Error).message}`);
+  }
+}
+
+/** A manifest field that may be missing or malformed: a non-empty string, or null. */
+const text = z.string().min(1).nullable().catch(null);
+
+/** What the check reads of a remote's `mf-manifest.json`: the federation plugin's format plus the site's routes. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    name: text,
+    remoteEntry: z.object({ name: z.string().min(1), path: z.unknown().optional() }),
+    routes: z.array(z.string()),
+    buildInfo: z.object({ buildVersion: text }).catch({ buildVersion: null }),
+    [FEDERATION_RUNTIME_FIELD]: text,
+  }),
+  // `requiredVersion: false` (any version) reads as null.
+  shared: z.array(z.object({ name: z.string(), requiredVersion: text }).nullable().catch(null)).catch([]),
+});
+
+/** One library the remote shares, and the range it accepts (null: any version). */
+export type SharedRequirement = { readonly name: string; readonly requiredVersion: string | null };
+export type ManifestFacts = ReturnType<typeof readManifest>;
+
+/** Reads the manifest, refusing one the shell would refuse (no entry, no routes) with a ProbeError naming what is missing. */
+export function readManifest(json: unknown, manifestUrl: string) {
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const noEntry = parsed.error.issues.some((issue) => issue.path[1] !== 'routes');
+    throw new ProbeError(`not a remote manifest: no metaData.${noEntry ? 'remoteEntry.name' : 'routes'}`);
+  }
+  const { metaData, shared } = parsed.data;
+  // Each library once (the first entry of a name wins), sorted by name.
+  const byName = new Map(shared.flatMap((item) => (item ? [[item.name, item] as const] : [])).reverse());
+  return {
+    /** The remote's container name, which the runtime config must list it under. */
+    name: metaData.name,
+    /** The package version, or a versioned deploy's id. */
+    version: metaData.buildInfo.buildVersion,
+    // Found as the shell finds it.
+    entryUrl: remoteFileUrl(manifestUrl, metaData.remoteEntry.path, metaData.remoteEntry.name),
+    shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    /** The federation runtime version the remote was built against (it runs the shell's). */
+    federationRuntime: metaData[FEDERATION_RUNTIME_FIELD],
+  };
+}
+
+/** What the shell's runtime config says: the remotes' manifests, and (null where an older shell's does not) what it provides. */
+const runtimeConfigSchema = z.object({
+  remotes: z.record(z.string(), z.unknown()),
+  shared: z
+    .record(z.string(), z.unknown())
+    .transform(
+      (shared) =>
+        Object.fromEntries(Object.entries(shared).filter((entry) => typeof entry[1] === 'string')) as Record<
+          string,
+          string
+        >,
+    )
+    .nullable()
+    .catch(null),
+  federationRuntime: text,
+});
 
 export interface CheckOptions {
   /** The shell's origin, e.g. http://127.0.0.1:5050. */
@@ -22,30 +144,26 @@ export interface RemoteHealth {
   /** As the runtime config names it. */
   readonly name: string;
   readonly manifestUrl: string;
-  /** Null when the manifest could not be read. */
+  /** Null when the manifest could not be read (then compatibility is null too). */
   readonly manifest: ManifestFacts | null;
   /** Why the shell could not load the remote (its manifest or its entry); null when both answer as they should. */
   readonly unreachable: string | null;
-  readonly compatibility: Compatibility;
+  readonly compatibility: Compatibility | null;
 }
 
-export interface HealthReport {
+export interface HealthReport extends ShellFacts {
   readonly shellUrl: string;
   readonly configUrl: string;
   /** Why the runtime config could not be used; then no remote is checked. */
   readonly configProblem: string | null;
-  /** Package → version the shell provides; null when its runtime config does not say. */
-  readonly provided: Readonly<Record<string, string>> | null;
-  /** The federation runtime version the shell runs (and the remotes run on); null when its runtime config does not say. */
-  readonly federationRuntime: string | null;
   readonly remotes: readonly RemoteHealth[];
 }
 
-/** A shell built before its runtime config named its federation runtime. */
-export const NO_FEDERATION_RUNTIME =
-  "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
-
-const MANIFEST_NOT_READ: Compatibility = { status: 'unknown', reason: 'the manifest was not read' };
+/** Everything that would keep the shell from loading the remote. */
+export const problemsOf = (remote: RemoteHealth): string[] => [
+  ...(remote.unreachable ? [remote.unreachable] : []),
+  ...(remote.compatibility?.problems ?? []),
+];
 
 /** The shell fetches manifests cross-origin: without CORS the browser hands it nothing. */
 function assertReadableFrom(shellOrigin: string, url: string, response: Response): void {
@@ -66,43 +184,21 @@ function assertScript(response: Response): void {
   }
 }
 
-function withNote(compatibility: Compatibility, note: string): Compatibility {
-  return compatibility.status === 'unknown'
-    ? compatibility
-    : { ...compatibility, notes: [...compatibility.notes, note] };
-}
-
-function withProblem(compatibility: Compatibility, problem: string): Compatibility {
-  return compatibility.status === 'unknown'
-    ? { status: 'no', problems: [problem], notes: [compatibility.reason] }
-    : {
-        status: 'no',
-        problems: [problem, ...(compatibility.status === 'no' ? compatibility.problems : [])],
-        notes: compatibility.notes,
-      };
-}
-
 async function checkRemote(
   name: string,
   rawUrl: unknown,
   configUrl: string,
-  shell: Pick<HealthReport, 'provided' | 'federationRuntime'>,
+  shell: ShellFacts,
   options: CheckOptions,
 ): Promise<RemoteHealth> {
-  const unread = (manifestUrl: string, unreachable: string): RemoteHealth => ({
-    name,
-    manifestUrl,
-    manifest: null,
-    unreachable,
-    compatibility: MANIFEST_NOT_READ,
-  });
   // Resolved as the browser resolves the shell's fetch of it: a relative URL is the shell site's.
   const manifestUrl =
     typeof rawUrl === 'string' && URL.canParse(rawUrl, configUrl) ? new URL(rawUrl, configUrl).href : undefined;
+  const unread = { name, manifest: null, compatibility: null };
   if (!manifestUrl || !/^https?:$/.test(new URL(manifestUrl).protocol)) {
-    return unread(JSON.stringify(rawUrl) ?? 'undefined', 'the runtime config gives no http(s) URL for its manifest');
+    const unreachable = 'the runtime config gives no http(s) URL for its manifest';
+    return { ...unread, manifestUrl: JSON.stringify(rawUrl) ?? 'undefined', unreachable };
   }
-
   const shellOrigin = new URL(options.shellUrl).origin;
   let manifest: ManifestFacts;
   try {
@@ -111,57 +207,31 @@ async function checkRemote(
       return readManifest(parseJson(body), manifestUrl);
     });
   } catch (error) {
-    return unread(manifestUrl, `manifest: ${failureReason(error, options.timeoutMs)}`);
+    return { ...unread, manifestUrl, unreachable: `manifest: ${failureReason(error, options.timeoutMs)}` };
   }
-
-  let compatibility = checkCompatibility(name, manifest.shared, shell.provided);
-  // The remote runs on the shell's federation runtime, as the shell checks before loading it.
-  if (shell.federationRuntime === null) {
-    compatibility = withNote(compatibility, NO_FEDERATION_RUNTIME);
-  } else {
-    const problem = federationRuntimeIncompatibility(name, manifest.federationRuntime, shell.federationRuntime);
-    if (problem) compatibility = withProblem(compatibility, problem);
-  }
-  // The shell registers the remote under the runtime config's name and then looks for a container of that name.
-  if (manifest.name !== null && manifest.name !== name) {
-    compatibility = withProblem(
-      compatibility,
-      `the manifest is the ${manifest.name} remote's, but the runtime config lists it as ${name}`,
-    );
-  }
-
-  let unreachable: string | null = null;
-  try {
-    await probe(manifest.entryUrl, options, (response) => assertScript(response));
-  } catch (error) {
-    unreachable = `entry: ${failureReason(error, options.timeoutMs)}`;
-  }
-  return { name, manifestUrl, manifest, unreachable, compatibility };
+  const unreachable = await probe(manifest.entryUrl, options, (response) => assertScript(response)).then(
+    () => null,
+    (error: unknown) => `entry: ${failureReason(error, options.timeoutMs)}`,
+  );
+  return { name, manifestUrl, manifest, unreachable, compatibility: checkCompatibility(name, manifest, shell) };
 }
 
 /** Reads the runtime config, then checks every remote it names, all at once; never rejects. */
 export async function checkRemotes(options: CheckOptions): Promise<HealthReport> {
   const configUrl = new URL(`/${RUNTIME_CONFIG_FILE}`, options.shellUrl).href;
   const base = { shellUrl: options.shellUrl, configUrl, provided: null, federationRuntime: null, remotes: [] };
-  let config: Record<string, unknown>;
+  let config: z.output<typeof runtimeConfigSchema>;
   try {
     const json = await probe(configUrl, options, (_response, body) => parseJson(body));
-    if (!isRecord(json) || !isRecord(json.remotes)) throw new ProbeError('it has no "remotes"');
-    config = json;
+    const parsed = runtimeConfigSchema.safeParse(json);
+    if (!parsed.success) throw new ProbeError('it has no "remotes"');
+    config = parsed.data;
   } catch (error) {
     return { ...base, configProblem: failureReason(error, options.timeoutMs) };
   }
-  const remotes = { ...(config.remotes as Record<string, unknown>), ...options.remotes };
+  const remotes = { ...config.remotes, ...options.remotes };
   if (Object.keys(remotes).length === 0) return { ...base, configProblem: 'it lists no remotes' };
-
-  const provided = isRecord(config.shared)
-    ? Object.fromEntries(
-        Object.entries(config.shared).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : null;
-  const federationRuntime =
-    typeof config.federationRuntime === 'string' && config.federationRuntime ? config.federationRuntime : null;
-  const shell = { provided, federationRuntime };
+  const shell: ShellFacts = { provided: config.shared, federationRuntime: config.federationRuntime };
   const results = await Promise.all(
     Object.entries(remotes).map(([name, url]) => checkRemote(name, url, configUrl, shell, options)),
   );

@@ -1,7 +1,7 @@
 /**
- * Whether a remote accepts the shared libraries the shell provides. The shell loads first and its copies are the
- * singletons every remote gets (share strategy `loaded-first`); a remote shares them with `strictVersion`, so a
- * provided version outside the remote's `requiredVersion` range makes the federation runtime refuse to load it.
+ * Whether the shell can load a remote with what it provides. The shell loads first and its copies are the singletons
+ * every remote gets (share strategy `loaded-first`); a remote shares them with `strictVersion`, so a provided version
+ * outside the remote's `requiredVersion` range makes the federation runtime refuse to load it.
  *
  * Ranges are tested with the federation runtime's own `satisfy` (@module-federation/runtime-core, already a
  * dependency): the very function the shell runs in the browser for that check, so this verdict is the runtime's,
@@ -9,39 +9,55 @@
  * disagree with it at those edges, and one more dependency.
  */
 import { satisfy } from '@module-federation/runtime-core';
-import { sharedPackage } from '@mediavelocity/contract';
-import type { SharedRequirement } from './manifest';
+import { federationRuntimeIncompatibility, sharedPackage } from '@mediavelocity/contract';
+import type { ManifestFacts } from './check';
 
-export type Compatibility =
-  | { readonly status: 'yes'; readonly notes: readonly string[] }
-  | { readonly status: 'no'; readonly problems: readonly string[]; readonly notes: readonly string[] }
-  | { readonly status: 'unknown'; readonly reason: string };
+/** What would keep the shell from loading the remote, and notes; `unchecked` says why the shared versions were not. */
+export interface Compatibility {
+  readonly problems: readonly string[];
+  readonly notes: readonly string[];
+  readonly unchecked?: string;
+}
 
-/** A shell built before its runtime config listed them. */
+/** What the shell's runtime config says it provides; null where a shell built before it said so does not. */
+export interface ShellFacts {
+  /** Package → version; a subpath such as `react-dom/client` comes with its package. */
+  readonly provided: Readonly<Record<string, string>> | null;
+  readonly federationRuntime: string | null;
+}
+
 export const NO_SHARED_VERSIONS = "the shell's runtime config lists no shared versions (rebuild and deploy the shell)";
+const NO_FEDERATION_RUNTIME =
+  "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
 
 /**
- * Tests each library the remote shares against the shell's version of it (`provided`: package → version, from the
- * runtime config; a subpath such as `react-dom/client` comes with its package). A library the shell does not provide
- * is no failure: the remote then loads its own copy; it is noted.
+ * Tests each library the remote shares against the shell's version of it, the federation runtime it was built against
+ * against the shell's, and its container name against the runtime config's (the shell looks for a container of that
+ * name). A library the shell does not provide is no failure: the remote then loads its own copy; it is noted.
  */
 export function checkCompatibility(
   remote: string,
-  shared: readonly SharedRequirement[],
-  provided: Readonly<Record<string, string>> | null,
+  manifest: Pick<ManifestFacts, 'name' | 'shared' | 'federationRuntime'>,
+  shell: ShellFacts,
 ): Compatibility {
-  if (provided === null) return { status: 'unknown', reason: NO_SHARED_VERSIONS };
   const problems: string[] = [];
   const notes: string[] = [];
-  for (const requirement of shared) {
-    const version = provided[requirement.name] ?? provided[sharedPackage(requirement.name)];
-    if (version === undefined) {
-      notes.push(`${requirement.name}: not provided by the shell, ${remote} loads its own copy`);
-    } else if (requirement.requiredVersion !== null && !satisfy(version, requirement.requiredVersion)) {
-      problems.push(
-        `${requirement.name}: the shell provides ${version}, ${remote} needs ${requirement.requiredVersion}`,
-      );
+  for (const { name, requiredVersion } of shell.provided ? manifest.shared : []) {
+    const version = shell.provided?.[name] ?? shell.provided?.[sharedPackage(name)];
+    if (version === undefined) notes.push(`${name}: not provided by the shell, ${remote} loads its own copy`);
+    else if (requiredVersion !== null && !satisfy(version, requiredVersion)) {
+      problems.push(`${name}: the shell provides ${version}, ${remote} needs ${requiredVersion}`);
     }
   }
-  return problems.length > 0 ? { status: 'no', problems, notes } : { status: 'yes', notes };
+  if (shell.federationRuntime === null) notes.push(NO_FEDERATION_RUNTIME);
+  else {
+    const problem = federationRuntimeIncompatibility(remote, manifest.federationRuntime, shell.federationRuntime);
+    if (problem) problems.push(problem);
+  }
+  if (manifest.name !== null && manifest.name !== remote) {
+    problems.push(`the manifest is the ${manifest.name} remote's, but the runtime config lists it as ${remote}`);
+  }
+  return shell.provided
+    ? { problems, notes }
+    : { problems, notes: [NO_SHARED_VERSIONS], unchecked: NO_SHARED_VERSIONS };
 }

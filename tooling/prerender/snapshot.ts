@@ -21,18 +21,6 @@ export interface RenderedPage {
   readonly remote: { readonly name: string; readonly entry: string } | null;
 }
 
-export interface PageParts {
-  /** The page's own `<title>`, if it has one. */
-  readonly title: string | null;
-  /** The other head elements the page renders: description, canonical, preview tags; then the remotes' stylesheets. */
-  readonly head: readonly string[];
-  /** `#root`'s markup. */
-  readonly root: string;
-  readonly remote: RenderedPage['remote'];
-  /** The page is `app.html`'s: the not-found page, served at every path that has no page of its own. */
-  readonly catchAll: boolean;
-}
-
 /**
  * Marks the head elements the prerender wrote for the page: React adds its own when it takes the page over (it does not
  * adopt those of a prerendered head), and the app then removes these (see shell/src/prerendered.ts).
@@ -51,9 +39,9 @@ const LEADING_HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<meta\s[^>]*\/?>|<link
 const ADDRESS_TAG = /^<(?:link [^>]*rel="canonical"|meta [^>]*property="og:url")/;
 
 /**
- * Splits React's markup into the head elements it writes first and the frame after them; `stylesheets` (the remotes'
- * `<link rel="stylesheet">`s the page loaded) join the head. With `hideNav`, the nav is marked hidden, as the app
- * marks it once the page is shown, so the page does not shift when the app takes over.
+ * Splits React's markup into its `<title>`, the other head elements it writes first, then `stylesheets` (the remotes'
+ * `<link rel="stylesheet">`s the page loaded), and `#root`'s markup after them. With `hideNav`, the nav is marked
+ * hidden, as the app marks it once the page is shown, so the page does not shift when the app takes over.
  *
  * With `catchAll`, the page is the one served at every address without a page (app.html): the tags that name the
  * address it was rendered at are left out, since they would name that one for all (the app adds the right ones).
@@ -62,7 +50,7 @@ export function pageParts(
   page: RenderedPage,
   stylesheets: readonly string[],
   { catchAll = false }: { readonly catchAll?: boolean } = {},
-): PageParts {
+) {
   let rest = page.html;
   let title: string | null = null;
   const head: string[] = [];
@@ -82,18 +70,13 @@ export function pageParts(
 }
 
 /**
- * The shell's page template with a page in it: its title in place of the default one, its head elements, and `#root`
- * filled and marked `data-prerendered` (which makes the app take the markup over instead of rendering afresh). A
- * remote's page also names the remote and the entry of its version it was made from: after that remote has deployed
- * another version, the app renders the page afresh instead (see shell/src/bootstrap.tsx). The catch-all page is
- * marked `data-catch-all`: where a remote has a page at the address after all (one added since the prerender), the
- * app renders that page instead.
- *
- * The start-up preloads go, and the app's entry script gives way to the boot script (`bootScript`, its file name),
- * which loads the entry once the page has painted: before that, those requests would only compete with the
- * stylesheets the paint waits for.
+ * The shell's page template with a page in it: its title and head elements, and `#root` filled and marked
+ * `data-prerendered`, `data-remote`/`data-remote-entry` (the version it was made from) and `data-catch-all` as
+ * docs/architecture.md ("Prerendered pages") and shell/src/bootstrap.tsx read them. The start-up preloads go, and the
+ * app's entry gives way to the boot script (`bootScript`), which loads it once the page has painted: before that,
+ * those requests would only compete with the stylesheets the paint waits for.
  */
-export function prerenderedHtml(template: string, parts: PageParts, bootScript: string): string {
+export function prerenderedHtml(template: string, parts: ReturnType<typeof pageParts>, bootScript: string): string {
   const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: string): string => {
     if (!pattern.test(html)) throw new Error(`app.html has no ${what}.`);
     return html.replace(pattern, () => replacement);

@@ -1,18 +1,8 @@
 /**
- * One release path for one app, the same on a laptop and in CI (`npm run release`, `npm run rollback`):
- *
- *   check    the app's typecheck, lint and unit tests
- *   build    with the target's settings (production: every setting checked first, see tooling/env.ts)
- *   restore  the local site folders from the durable store, where one is set (a fresh CI runner has none)
- *   publish  the build as a new version beside the live one, not live yet
- *   verify   the candidate, served here with the other apps as they are live: reachable, the shared libraries it
- *            expects are the ones the shell provides, and every page it owns renders in Chromium without an error
- *   live     the site's pointer moved to the candidate (production: that site deployed to Firebase Hosting)
- *   pages    the pages it owns re-rendered from the released builds into the shell's site (production: deployed)
- *   keep     the versions and logs kept in the store
- *
- * A step that fails stops the release there: nothing after it happens, and before `live` nothing has changed for a
- * visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
+ * One release path for one app, the same on a laptop and in CI (`npm run release`, `npm run rollback`): check, build,
+ * restore, publish, verify, live, pages, keep (docs/shipping.md says what each does). A step that fails stops the
+ * release there, and before `live` nothing has changed for a visitor. Locally (`--target local`, the default) "live"
+ * is the folder the emulators serve.
  */
 import { performance } from 'node:perf_hooks';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
@@ -29,7 +19,7 @@ import {
   VERSIONS_DIR,
 } from '../deploy/releases';
 import { ConfigError, environment, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
-import { checkRemotes, type HealthReport } from '../health/check';
+import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';
 import {
   allRoutes,
@@ -41,9 +31,9 @@ import {
   writePages,
   type RenderedRoute,
 } from '../scripts/prerender';
-import { bin, run } from '../scripts/processes';
+import { run } from '../scripts/processes';
 import { withLocalSite } from '../scripts/serve';
-import { RELEASE_STORE_SETTING, storeFromEnv, type ReleaseStore } from './store';
+import { RELEASE_STORE_SETTING, storeFromEnv } from './store';
 import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
 
 export type Target = 'local' | 'production';
@@ -71,37 +61,28 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
   return result;
 }
 
-/** One release or rollback under way: its target, its build settings and its store. */
-interface Session {
-  readonly target: Target;
-  readonly env: NodeJS.ProcessEnv;
-  readonly store: ReleaseStore | undefined;
-  readonly dryRun: boolean;
-  readonly started: number;
-}
+type Session = ReturnType<typeof startSession>;
 
 /** The build settings of the target (production's are checked before anything else happens) and its store. */
-function startSession(options: ReleaseOptions): Session {
-  const { target } = options;
-  const raw = options.env ?? environment();
-  const env = target === 'production' ? productionBuildEnv(raw) : localBuildEnv(raw);
-  const store = storeFromEnv(env);
+function startSession({ target, env = environment(), dryRun = false }: ReleaseOptions) {
+  const buildEnv = target === 'production' ? productionBuildEnv(env) : localBuildEnv(env);
+  const store = storeFromEnv(buildEnv);
   if (!store && target === 'production') {
     throw new ConfigError(
       `${RELEASE_STORE_SETTING} is not set: a production release needs a durable store for the versions it replaces ` +
         '(rollbacks and open tabs need them, and a CI runner keeps nothing). Set it to "github" or a folder.',
     );
   }
-  return { target, env, store, dryRun: options.dryRun ?? false, started: performance.now() };
+  return { target, env: buildEnv, store, dryRun, started: performance.now() };
 }
 
 /** The app's typecheck, lint (ESLint and Prettier) and unit tests. */
-export async function checkApp(app: AppName): Promise<void> {
+async function checkApp(app: AppName): Promise<void> {
   const { dir } = apps[app];
   await run('npm', ['run', 'typecheck', '--workspace', dir]);
-  await run(bin('eslint'), [dir, '--max-warnings', '0']);
-  await run(bin('prettier'), ['--check', dir]);
-  await run(bin('jest'), ['--selectProjects', app]);
+  await run('eslint', [dir, '--max-warnings', '0']);
+  await run('prettier', ['--check', dir]);
+  await run('jest', ['--selectProjects', app]);
 }
 
 const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
@@ -111,10 +92,9 @@ const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
 async function deploy(app: AppName, { target, env }: Session): Promise<void> {
   if (target !== 'production') return;
   const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
-  await run(bin('firebase'), ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
-  await run(bin('firebase'), ['deploy', '--only', `hosting:${app}`, '--project', project, '--non-interactive'], {
-    env,
-  });
+  await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
+  const only = `hosting:${app}`;
+  await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
 }
 
 /**
@@ -123,20 +103,17 @@ async function deploy(app: AppName, { target, env }: Session): Promise<void> {
  * for the checks only (it is never deployed); locally, it must have been built already. Says whether the shell's build
  * here is the live one (so that its pages may be published).
  */
-async function prepareSite(app: AppName, { target, env, store }: Session): Promise<{ readonly shellIsLive: boolean }> {
+async function prepareSite(app: AppName, { target, env, store }: Session): Promise<boolean> {
   if (store) {
     for (const name of remoteNames) {
       const restored = await restoreRemote(store, name);
       if (restored.length > 0) console.log(`  ${name}: ${restored.join(', ')} restored from ${store.where}`);
     }
-    if (app !== 'shell') {
-      const shell = await restoreShell(store, shellDist, { replace: target === 'production' });
-      if (shell) console.log(`  shell: ${shell} restored from ${store.where}`);
-    }
+    const shell = app !== 'shell' && (await restoreShell(store, shellDist, { replace: target === 'production' }));
+    if (shell) console.log(`  shell: ${shell} restored from ${store.where}`);
   }
   const missing = unbuilt([...remoteNames, 'shell'].filter((name): name is AppName => name !== app));
-  if (missing.length === 0) return { shellIsLive: true };
-  if (target === 'local') {
+  if (missing.length > 0 && target === 'local') {
     throw new ReleaseError(`Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` first.`);
   }
   for (const name of missing) {
@@ -144,62 +121,50 @@ async function prepareSite(app: AppName, { target, env, store }: Session): Promi
     await buildApp(name, env);
     if (name !== 'shell') publish(buildDir(name), siteDir(name));
   }
-  return { shellIsLive: !missing.includes('shell') };
-}
-
-/** The remote's part of the health report: what would keep the shell from loading it. */
-function healthProblems(report: HealthReport, name: string): string[] {
-  if (report.configProblem) return [`the shell's runtime config: ${report.configProblem}`];
-  const health = report.remotes.find((remote) => remote.name === name);
-  if (!health) return [`the shell's runtime config does not list ${name}`];
-  return [
-    ...(health.unreachable ? [health.unreachable] : []),
-    ...(health.compatibility.status === 'no' ? health.compatibility.problems : []),
-  ];
-}
-
-/**
- * The health check the shell's loading depends on (manifest, entry, shared versions), with the site served here at
- * `baseUrl`, for every remote or (with `remotes`) for the candidates named. Prints the report; returns the problems.
- */
-async function healthCheck(baseUrl: string, remotes?: Readonly<Record<string, string>>): Promise<string[]> {
-  const origins = localOrigins();
-  const report = await checkRemotes({
-    shellUrl: baseUrl,
-    timeoutMs: CHECK_TIMEOUT_MS,
-    remotes,
-    fetch: (url, init) => fetch(served(url, origins), init),
-  });
-  if (!remotes) {
-    console.log(formatReport(report));
-    return remoteNames.flatMap((name) => healthProblems(report, name).map((text) => `${name}: ${text}`));
-  }
-  console.log(formatReport({ ...report, remotes: report.remotes.filter((remote) => remote.name in remotes) }));
-  return Object.keys(remotes).flatMap((name) => healthProblems(report, name));
+  return !missing.includes('shell');
 }
 
 const listed = (problems: readonly string[]): string => `\n  - ${problems.join('\n  - ')}`;
 
 /**
- * Checks a version of a remote before it goes live, with the site served here: the health check, then every page it
- * owns rendered in Chromium with that version in place of the live one. Prints what it found; throws a ReleaseError
- * listing every problem. Returns the pages.
+ * The health check the shell's loading depends on (manifest, entry, shared versions), with the site served here at
+ * `baseUrl`: of every remote, or of the `candidates` named (manifest URLs). Prints the report; returns the problems.
  */
-export async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
+async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string, string>>): Promise<string[]> {
+  const origins = localOrigins();
+  const fetchServed = (url: string, init: RequestInit) => fetch(served(url, origins), init);
+  const report = await checkRemotes({
+    shellUrl: baseUrl,
+    timeoutMs: CHECK_TIMEOUT_MS,
+    remotes: candidates,
+    fetch: fetchServed,
+  });
+  const names: readonly string[] = candidates ? Object.keys(candidates) : remoteNames;
+  const remotes = report.remotes.filter((remote) => names.includes(remote.name));
+  console.log(formatReport({ ...report, remotes }));
+  if (report.configProblem) return [`the shell's runtime config: ${report.configProblem}`];
+  return names.flatMap((name) => {
+    const health = remotes.find((remote) => remote.name === name);
+    const problems = health ? problemsOf(health) : [`the shell's runtime config does not list ${name}`];
+    return candidates ? problems : problems.map((problem) => `${name}: ${problem}`);
+  });
+}
+
+/**
+ * Checks a version of a remote before it goes live, with the site served here: the health check, then every page it
+ * owns rendered in Chromium with that version in place of the live one. Throws a ReleaseError listing every problem.
+ */
+async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
   const candidate = new URL(`${VERSIONS_DIR}/${version}/${MANIFEST_FILE}`, manifestUrlOf(name)).href;
   const failed = `${name} ${version} failed its checks and was not made live:`;
   const problems = await healthCheck(baseUrl, { [name]: candidate });
   if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
   const routes = localRoutes({ [name]: version }).get(name) ?? [];
-  let pages: RenderedRoute[];
-  try {
-    pages = await renderPages({ baseUrl, routes, remotes: { [name]: candidate } });
-  } catch (error) {
+  const pages = await renderPages({ baseUrl, routes, remotes: { [name]: candidate } }).catch((error: unknown) => {
     throw new ReleaseError(`${failed}${listed([error instanceof Error ? error.message : String(error)])}`);
-  }
-  const entryDir = new URL('.', candidate).href;
+  });
   for (const page of pages) {
-    if (page.remote?.name !== name || !page.remote.entry.startsWith(entryDir)) {
+    if (page.remote?.name !== name || !page.remote.entry.startsWith(new URL('.', candidate).href)) {
       throw new ReleaseError(
         `${name} ${version} was not made live: ${page.route} was rendered by ${page.remote?.name ?? 'the shell'} ` +
           `(${page.remote?.entry ?? 'no remote'}), not by the candidate.`,
@@ -247,15 +212,14 @@ async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolea
  */
 async function verifyThenGoLive<T>(
   label: 'Release' | 'Rollback',
-  {
-    name,
-    version,
-    shellIsLive,
-  }: { readonly name: RemoteName; readonly version: string; readonly shellIsLive: boolean },
+  name: RemoteName,
+  version: string,
+  shellIsLive: boolean,
   session: Session,
   goLive: () => T,
 ): Promise<T | undefined> {
-  const pages = await withLocalSite(label, (baseUrl) => step('verify', () => verifyRemote(name, version, baseUrl)));
+  const verify = (baseUrl: string) => step('verify', () => verifyRemote(name, version, baseUrl));
+  const pages = await withLocalSite(label, verify);
   if (session.dryRun) {
     console.log(`\n${name} ${version} passed every check (dry run: nothing made live) in ${since(session.started)}.`);
     return undefined;
@@ -266,14 +230,16 @@ async function verifyThenGoLive<T>(
     return live;
   });
   await step('pages', () => publishPages(pages, shellIsLive, session));
-  await step('keep', async () => {
-    if (!session.store) return;
-    const { added, removed } = await keepRemote(session.store, name);
-    console.log(
-      `  ${name} in ${session.store.where}: ${added.length ? `added ${added.join(', ')}` : 'no new version'}` +
-        (removed.length ? `; removed ${removed.join(', ')} (older than the last kept)` : ''),
-    );
-  });
+  const { store } = session;
+  if (store) {
+    await step('keep', async () => {
+      const { added, removed } = await keepRemote(store, name);
+      console.log(
+        `  ${name} in ${store.where}: ${added.length ? `added ${added.join(', ')}` : 'no new version'}` +
+          (removed.length ? `; removed ${removed.join(', ')} (older than the last kept)` : ''),
+      );
+    });
+  }
   return result;
 }
 
@@ -282,10 +248,10 @@ export async function releaseRemote(name: RemoteName, options: ReleaseOptions): 
   const session = startSession(options);
   if (options.checks ?? true) await step('check', () => checkApp(name));
   await step('build', () => buildApp(name, session.env));
-  const { shellIsLive } = await step('restore', () => prepareSite(name, session));
+  const shellIsLive = await step('restore', () => prepareSite(name, session));
   const { version, uploaded } = await step('publish', () => stage(buildDir(name), siteDir(name)));
   console.log(`  ${name} ${version} ${uploaded ? 'published' : 'was published already'}, not live yet`);
-  const live = await verifyThenGoLive('Release', { name, version, shellIsLive }, session, () =>
+  const live = await verifyThenGoLive('Release', name, version, shellIsLive, session, () =>
     makeLive(siteDir(name), version),
   );
   if (!live) return;
@@ -300,10 +266,10 @@ export async function releaseRemote(name: RemoteName, options: ReleaseOptions): 
 /** Rolls a remote back to an earlier version (`to`, or the one live before), with the same checks before it is live. */
 export async function rollbackRemote(name: RemoteName, to: string | undefined, options: ReleaseOptions): Promise<void> {
   const session = startSession(options);
-  const { shellIsLive } = await step('restore', () => prepareSite(name, session));
+  const shellIsLive = await step('restore', () => prepareSite(name, session));
   const planned = rollbackTarget(siteDir(name), to);
   console.log(`  ${name}: from ${planned.from} to ${planned.to}`);
-  const live = await verifyThenGoLive('Rollback', { name, version: planned.to, shellIsLive }, session, () =>
+  const live = await verifyThenGoLive('Rollback', name, planned.to, shellIsLive, session, () =>
     rollback(siteDir(name), planned.to),
   );
   if (live)
@@ -326,8 +292,9 @@ export async function releaseShell(options: ReleaseOptions): Promise<void> {
   const pages = await withLocalSite('Release', (baseUrl) =>
     step('verify', async () => {
       const problems = await healthCheck(baseUrl);
-      if (problems.length > 0)
+      if (problems.length > 0) {
         throw new ReleaseError(`The shell failed its checks and was not made live:${listed(problems)}`);
+      }
       return renderPages({ baseUrl, routes: allRoutes() });
     }),
   );

@@ -1,16 +1,7 @@
 /**
- * Where released versions outlive the machine that made them. Firebase Hosting replaces a site's whole content on each
- * deploy, so every deploy of a remote must carry the versions that open tabs still run and that a rollback may need,
- * and the shell's site must be deployable again with its pages re-rendered. A CI runner starts empty: before a
- * release or rollback the store fills the local site folders (`hosting/<remote>/`, `shell/dist/`) back in, and after
- * it the store keeps what went live.
- *
- * Two kinds, chosen by the `RELEASE_STORE` setting:
- * - `github`: GitHub release assets of this repository (one release per app version, tagged `release-<app>-<version>`,
- *   and one `release-<app>-log` holding the release log), through the `gh` CLI every GitHub runner has. Durable, with
- *   no bucket or extra secret to set up; deleted only when a version falls out of the last {@link KEEP_VERSIONS}.
- * - a folder path: the same, as files (for local rehearsal and the tests).
- * Unset: no store; the site folders on this machine are all there is (the local default, `npm start`'s).
+ * Where released versions outlive the machine that made them (`RELEASE_STORE`; why, and why GitHub release assets:
+ * docs/shipping.md, "Rollbacks that last"): `github`, or an absolute folder path (local rehearsal, the tests). sync.ts
+ * fills the local site folders in from it before a release or rollback, and keeps there what went live after.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppName } from '../apps';
 import { ConfigError } from '../env';
-import { copyWhole, logText, parseLog, writeAtomically, type ReleaseLog } from '../deploy/releases';
+import { copyWhole, logText, parseLog, ReleaseError, writeAtomically, type ReleaseLog } from '../deploy/releases';
 
 export const RELEASE_STORE_SETTING = 'RELEASE_STORE';
 
@@ -37,10 +28,6 @@ export interface ReleaseStore {
   /** The release log of `app`, or undefined when nothing was ever released through the store. */
   readLog(app: AppName): Promise<ReleaseLog | undefined>;
   writeLog(app: AppName, log: ReleaseLog): Promise<void>;
-}
-
-export class StoreError extends Error {
-  override name = 'StoreError';
 }
 
 /** A store in a folder: `<root>/<app>/<version>/` for each version, `<root>/<app>/releases.json` for the log. */
@@ -66,7 +53,7 @@ export class FolderStore implements ReleaseStore {
 
   async restore(app: AppName, version: string, dir: string): Promise<void> {
     const source = path.join(this.root, app, version);
-    if (!existsSync(source)) throw new StoreError(`${app} ${version} is not kept in ${this.root}.`);
+    if (!existsSync(source)) throw new ReleaseError(`${app} ${version} is not kept in ${this.root}.`);
     cpSync(source, dir, { recursive: true });
   }
 
@@ -84,22 +71,11 @@ export class FolderStore implements ReleaseStore {
   }
 }
 
-/** Runs a command and resolves with its output; rejects with its error output. */
+/** Runs a command and resolves with its output; rejects with an error whose message has the command's own. */
 export type Exec = (command: string, args: readonly string[]) => Promise<string>;
 
-const execFileAsync = promisify(execFile);
-
-export const exec: Exec = async (command, args) => {
-  try {
-    const { stdout } = await execFileAsync(command, [...args], { maxBuffer: 64 * 1024 * 1024 });
-    return stdout;
-  } catch (error) {
-    const stderr = (error as { stderr?: unknown }).stderr;
-    throw new StoreError(
-      `${command} ${args.join(' ')} failed: ${typeof stderr === 'string' && stderr.trim() ? stderr.trim() : String(error)}`,
-    );
-  }
-};
+const exec: Exec = async (command, args) =>
+  (await promisify(execFile)(command, [...args], { maxBuffer: 64 * 1024 * 1024 })).stdout;
 
 /** Whether `gh` failed because a release or tag does not exist. */
 const isMissing = (error: unknown): boolean =>
@@ -120,18 +96,10 @@ export class GitHubStore implements ReleaseStore {
     return `the GitHub releases of ${this.repo}`;
   }
 
-  private tag(app: AppName, version: string): string {
-    return `release-${app}-${version}`;
-  }
-
-  private gh(...args: string[]): Promise<string> {
-    return this.run('gh', args);
-  }
-
+  private tag = (app: AppName, version: string): string => `release-${app}-${version}`;
+  private gh = (...args: string[]): Promise<string> => this.run('gh', args);
   /** `gh release <args> --repo <repo>`. */
-  private release(...args: string[]): Promise<string> {
-    return this.gh('release', ...args, '--repo', this.repo);
-  }
+  private release = (...args: string[]): Promise<string> => this.gh('release', ...args, '--repo', this.repo);
 
   /** Runs `work` in a temporary folder, removed after. */
   private async inWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {

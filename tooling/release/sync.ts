@@ -1,7 +1,4 @@
-/**
- * Between the local site folders and the durable store (see store.ts): a release or rollback first fills the folders
- * back in from the store (a fresh CI runner has none of them), and afterwards keeps in the store what went live.
- */
+/** Between the local site folders and the durable store (store.ts): filled in before a release, kept after it. */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../apps';
@@ -52,15 +49,8 @@ export async function restoreRemote(
   return restored;
 }
 
-/**
- * Keeps a remote's site folder in the store: the versions the store lacks, the log, and no more versions than the
- * folder keeps (the ones pruned from it leave the store too). Returns what was added and removed.
- */
-export async function keepRemote(
-  store: ReleaseStore,
-  name: RemoteName,
-  dir: string = siteDir(name),
-): Promise<{ readonly added: string[]; readonly removed: string[] }> {
+/** Keeps a remote's site folder in the store: the versions it lacks, the log; the ones pruned here leave it too. */
+export async function keepRemote(store: ReleaseStore, name: RemoteName, dir: string = siteDir(name)) {
   const local = publishedVersions(dir);
   const stored = await store.versions(name);
   const added = local.filter((version) => !stored.includes(version));

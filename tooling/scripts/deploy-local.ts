@@ -1,5 +1,5 @@
 /**
- * `npm run deploy:local -- <remote> [<remote> …] [--no-build]`: builds one remote (production, local settings) and
+ * `npm run deploy:local -- <remote> [<remote> …]`: builds one remote (production, local settings) and
  * publishes it to the folder its emulated hosting site serves, as a new version that goes live at once. Nothing of the
  * shell or the other remotes is built or written. A running `npm start` serves the new version on the next page load.
  */
@@ -11,22 +11,19 @@ import { buildDir, parseRemoteNames, siteDir } from '../deploy/local';
 import { localBuildEnv } from '../env';
 import { run } from './processes';
 
-const usage = 'Usage: npm run deploy:local -- <portfolio|tools|account> [more remotes] [--no-build]';
+const usage = 'Usage: npm run deploy:local -- <portfolio|tools|account> [more remotes]';
 
 export async function main(args: readonly string[]): Promise<void> {
-  const { values, positionals } = parseCommandLine(args, { 'no-build': { type: 'boolean', default: false } }, usage);
-  const names = parseRemoteNames(positionals, usage);
-  const build = !values['no-build'];
-  for (const name of names) {
+  for (const name of parseRemoteNames(parseCommandLine(args, {}, usage).positionals, usage)) {
     const started = performance.now();
-    if (build) await run('npm', ['run', 'build', '--workspace', apps[name].dir], { env: localBuildEnv() });
+    await run('npm', ['run', 'build', '--workspace', apps[name].dir], { env: localBuildEnv() });
     const built = performance.now();
     const result = publish(buildDir(name), siteDir(name));
     const done = performance.now();
     const what = result.uploaded ? 'published' : 'already published; made live';
     console.log(
       `\n${name} ${result.version} ${what} in ${seconds(done - started)}` +
-        (build ? ` (build ${seconds(built - started)}, publish ${seconds(done - built)})` : '') +
+        ` (build ${seconds(built - started)}, publish ${seconds(done - built)})` +
         `.\n  Live before: ${result.previous ?? 'nothing'}.` +
         (result.pruned.length ? `\n  Removed old versions: ${result.pruned.join(', ')}.` : '') +
         `\n  Roll back with: npm run rollback:local -- ${name}`,

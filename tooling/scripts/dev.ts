@@ -5,22 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from '../apps';
-import { parseCommandLine } from '../cli';
+import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from '../apps';
+import { parseCommandLine, pickNames } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
-import { assertPortsFree, bin, isPortFree, stopChildrenOnSignal } from './processes';
+import { assertPortsFree, bin, isPortFree, stopWithThisProcess } from './processes';
 import { announce, startEmulators } from './serve';
 
 const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;
-
-function parseRemotes(args: readonly string[]): RemoteName[] {
-  const { positionals } = parseCommandLine(args, {}, usage);
-  if (positionals.length === 0) return [...remoteNames];
-  const unknown = positionals.filter((arg) => !(remoteNames as readonly string[]).includes(arg));
-  if (unknown.length > 0)
-    throw new Error(`Unknown remote ${unknown.join(', ')}; choose from ${remoteNames.join(', ')}.`);
-  return positionals as RemoteName[];
-}
 
 function startDevServer(name: AppName, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(bin('webpack'), ['serve', '--mode', 'development'], {
@@ -44,18 +35,21 @@ function startDevServer(name: AppName, env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 export async function main(args: readonly string[]): Promise<void> {
-  const remotes = parseRemotes(args);
+  const named = pickNames(parseCommandLine(args, {}, usage).positionals, remoteNames, 'remote', usage);
+  const remotes = named.length > 0 ? named : [...remoteNames];
   const names: AppName[] = ['shell', ...remotes];
   await assertPortsFree(
     names.map((name) => ({ port: apps[name].devPort, what: `${name} dev server` })),
     LOCAL_HOST,
   );
   const env = { ...localBuildEnv(), MV_DEV_REMOTES: remotes.join(',') };
-  const children = names.map((name) => startDevServer(name, env));
+  for (const name of names) stopWithThisProcess(startDevServer(name, env));
   const siteUrl = `http://${LOCAL_HOST}:${apps.shell.devPort}/`;
   if (remotes.includes('account') && (await isPortFree(emulatorPorts.auth, LOCAL_HOST))) {
-    children.push(startEmulators(['auth'], () => announce(siteUrl)));
+    startEmulators(['auth']).then(
+      () => announce(siteUrl),
+      (error: Error) => console.error(error.message),
+    );
   }
-  stopChildrenOnSignal(children);
   console.log(`\n  Dev site: ${siteUrl} (live reload: ${names.join(', ')})\n`);
 }

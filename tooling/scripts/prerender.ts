@@ -1,15 +1,10 @@
 /**
  * `npm run prerender`: writes each route's page into the shell's build as HTML, so a visitor's first paint needs no
- * JavaScript. Debian's Chromium loads every route of the served production build (the paths the remotes publish in
- * their manifests) from the page template, where the app renders the page to HTML with React's `prerender` and hands
- * it over (shell/src/prerender/render-page.ts); a visitor's browser then takes that markup over (hydrates it). The
- * not-found page goes into `app.html`, which every other path gets: an unknown one shows it at once, and a route a
- * remote added since is rendered by the app in its place (see shell/src/bootstrap.tsx).
- *
- * It renders the builds in the local site folders (shell/dist, hosting/<remote>/), never a live site: when the local site
- * is not already served (by `npm start` or the tests), it serves it with the emulators itself and stops them after.
- * A shell built for production names the remotes' public hosts in its runtime config; the browser is answered from
- * the local folders for those hosts, so the pages name the public addresses, as they will be served.
+ * JavaScript. Chromium loads every route the remotes' manifests publish from the page template, where the app renders
+ * the page to HTML with React's `prerender` and hands it over (shell/src/prerender/render-page.ts); the not-found page
+ * goes into `app.html`, which every other path gets (docs/architecture.md, "Prerendered pages"). It renders the builds in the
+ * local site folders, never a live site; a production shell's runtime config names the remotes' public hosts, whose
+ * requests are answered from the local folders, so the pages name the public addresses as they will be served.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +25,7 @@ import {
   prerenderedHtml,
   type RenderedPage,
 } from '../prerender/snapshot';
-import { BOOT_SCRIPT_FILE } from '../webpack/boot-script-plugin';
+import { BOOT_SCRIPT_FILE } from '../webpack/plugins';
 import { withLocalSite } from './serve';
 
 type PrerenderResult = RenderedPage | { readonly error: string };
@@ -117,12 +112,11 @@ async function serveLocally(
 
 /** Loads `url` from the template and has the app render its page to HTML (see shell/src/prerender/render-page.ts). */
 async function renderedPage(page: Page, url: string, template: string): Promise<RenderedPage> {
-  let settle: (result: PrerenderResult) => void = () => undefined;
-  const result = new Promise<PrerenderResult>((resolve) => {
-    settle = resolve;
-  });
   // Its presence is what makes the app render to HTML instead of on screen.
-  await page.exposeFunction('__mvPrerender', (value: PrerenderResult) => settle(value));
+  await page.addInitScript(() => {
+    const window_ = window as { __mvPrerender?: (result: unknown) => void; __mvPrerendered?: unknown };
+    window_.__mvPrerender = (result) => (window_.__mvPrerendered = result);
+  });
   // Every page is rendered from the template, as the build wrote it: never from a page an earlier prerender wrote.
   const { origin, pathname } = new URL(url);
   await page.route(
@@ -130,17 +124,12 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
     (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template }),
   );
   await page.goto(url);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no page after ${RENDER_TIMEOUT_MS / 1000} s`)), RENDER_TIMEOUT_MS);
+  const handed = await page.waitForFunction(() => (window as { __mvPrerendered?: unknown }).__mvPrerendered, null, {
+    timeout: RENDER_TIMEOUT_MS,
   });
-  try {
-    const rendered = await Promise.race([result, timeout]);
-    if ('error' in rendered) throw new Error(rendered.error);
-    return rendered;
-  } finally {
-    clearTimeout(timer);
-  }
+  const rendered = (await handed.jsonValue()) as PrerenderResult;
+  if ('error' in rendered) throw new Error(rendered.error);
+  return rendered;
 }
 
 /** The remotes' stylesheets the page loaded (the shell's own is in the template already). */
@@ -230,14 +219,8 @@ export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): 
   return rendered;
 }
 
-export interface PrerenderedPage {
-  readonly route: string;
-  readonly file: string;
-  readonly bytes: number;
-}
-
 /** Writes rendered pages, and the stylesheets they link, into the shell's build. */
-export function writePages(pages: readonly RenderedRoute[]): PrerenderedPage[] {
+export function writePages(pages: readonly RenderedRoute[]) {
   return pages.map(({ route, file, html, stylesheets }) => {
     for (const copy of stylesheets) {
       mkdirSync(path.dirname(path.join(shellDist, copy.file)), { recursive: true });

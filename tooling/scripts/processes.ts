@@ -1,20 +1,15 @@
-/** Small helpers for the scripts that start and stop the local servers. */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import net from 'node:net';
+/** Small helpers for the scripts that run commands and start and stop the local servers. */
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { detectPort } from 'detect-port';
+import spawn, { type Options } from 'nano-spawn';
 import { repoRoot } from '../env';
 
 export const bin = (name: string): string => path.join(repoRoot, 'node_modules', '.bin', name);
 
-/** Resolves true when nothing listens on host:port (we could bind it ourselves). */
-export function isPortFree(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.once('listening', () => server.close(() => resolve(true)));
-    server.listen(port, host);
-  });
-}
+/** Resolves true when nothing listens on host:port (detect-port could bind it). */
+export const isPortFree = async (port: number, host: string): Promise<boolean> =>
+  (await detectPort({ port, hostname: host })) === port;
 
 export interface PortClaim {
   readonly port: number;
@@ -33,15 +28,12 @@ export async function assertPortsFree(claims: readonly PortClaim[], host: string
   );
 }
 
-/** Runs a command to completion, with its output shown, rejecting on a non-zero exit. */
-export function run(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    );
-  });
+/**
+ * Runs a command of the repository (its own binaries first) to completion, with its output shown; rejects naming the
+ * command and its exit code or signal.
+ */
+export async function run(command: string, args: readonly string[], options: Options = {}): Promise<void> {
+  await spawn(command, args, { stdio: 'inherit', cwd: repoRoot, preferLocal: true, ...options });
 }
 
 /**
@@ -63,21 +55,22 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'
   });
 }
 
+const children = new Set<ChildProcess>();
+
 /**
- * Stops the children when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending each the
- * signal itself (npm does not forward signals; the emulators shut down cleanly on SIGINT), and exits once they all
- * have.
+ * Stops `child` when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending it the signal itself
+ * (npm does not forward signals; the emulators shut down cleanly on SIGINT); exits once every such child has stopped.
  */
-export function stopChildrenOnSignal(children: readonly ChildProcess[]): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const stopped = await Promise.all(
-      children.map((child) => stopChild(child, signal === 'SIGTERM' ? 'SIGINT' : signal)),
-    );
-    process.exit(stopped.every(Boolean) ? 0 : 1);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+export function stopWithThisProcess(child: ChildProcess): void {
+  if (children.size === 0) {
+    const stop = async (signal: NodeJS.Signals) => {
+      const stopped = await Promise.all(
+        [...children].map((each) => stopChild(each, signal === 'SIGTERM' ? 'SIGINT' : signal)),
+      );
+      process.exit(stopped.every(Boolean) ? 0 : 1);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  }
+  children.add(child);
 }

@@ -10,7 +10,7 @@ import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from '
 import { demoClient, seedDemoClient } from '../auth-emulator';
 import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
-import { assertPortsFree, bin, stopChild, stopChildrenOnSignal, type PortClaim } from './processes';
+import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 
@@ -30,30 +30,51 @@ export async function serve(): Promise<void> {
     );
   }
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
-
-  const firebase = startEmulators(['hosting', 'auth'], () => announce(siteUrl));
-  stopChildrenOnSignal([firebase]);
+  const firebase = await startEmulators(['hosting', 'auth']);
   firebase.once('exit', (code) => process.exit(code ?? 1));
+  await announce(siteUrl);
 }
+
+const READY_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the Firebase emulators named in `only` (offline, demo project) in their own process group, so a terminal's
- * Ctrl-C reaches the calling script only, which then asks the emulators once to shut down cleanly (a second SIGINT
- * would make them stop at once). `onReady` runs when they all are.
+ * Ctrl-C reaches this script only, which then asks them once to shut down cleanly (a second SIGINT would make them
+ * stop at once). Resolves once they are all ready; their output goes on to this script's, or from then on to `logFile`
+ * (they log every request).
  */
-export function startEmulators(only: readonly string[], onReady: () => Promise<void>): ChildProcess {
-  const firebase = spawn(bin('firebase'), ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID], {
+export function startEmulators(only: readonly string[], logFile?: string): Promise<ChildProcess> {
+  const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID];
+  const firebase = spawn(bin('firebase'), args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
   });
-  firebase.stdout?.setEncoding('utf8');
-  firebase.stdout?.on('data', (chunk: string) => {
-    process.stdout.write(chunk);
-    if (chunk.includes('All emulators ready')) void onReady();
+  stopWithThisProcess(firebase);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stopChild(firebase);
+      reject(new Error(`The Firebase emulators were not ready after ${READY_TIMEOUT_MS / 1000} s.`));
+    }, READY_TIMEOUT_MS);
+    const onEarlyExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`The Firebase emulators stopped before they were ready (${signal ?? `exit ${code}`}).`));
+    firebase.once('exit', onEarlyExit);
+    firebase.once('error', (error) => reject(new Error(`Could not start the Firebase emulators: ${error.message}`)));
+    const forward = (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (!chunk.toString().includes('All emulators ready')) return;
+      clearTimeout(timer);
+      firebase.off('exit', onEarlyExit);
+      if (logFile) {
+        firebase.stdout?.off('data', forward);
+        firebase.stdout?.pipe(createWriteStream(logFile));
+        console.log(`The emulators are ready; their output goes to ${path.relative(repoRoot, logFile)}.`);
+      }
+      resolve(firebase);
+    };
+    firebase.stdout?.on('data', forward);
   });
-  return firebase;
 }
 
 /** Seeds the demo client account, then prints where the site is. */
@@ -65,34 +86,6 @@ export async function announce(url: string): Promise<void> {
     console.error(`\n  Could not create the demo client account: ${error instanceof Error ? error.message : error}`);
   }
   console.log(`\n  Mediavelocity is running at ${url}\n  Press Ctrl-C to stop.\n`);
-}
-
-const READY_TIMEOUT_MS = 180_000;
-
-/**
- * Starts the Hosting and Auth emulators as `npm start` does and resolves once they are all ready; their output then
- * goes to `logFile` (they log every request), keeping the caller's readable.
- */
-function startServing(logFile: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const firebase = startEmulators(['hosting', 'auth'], async () => {
-      clearTimeout(timer);
-      firebase.off('exit', onEarlyExit);
-      firebase.stdout?.removeAllListeners('data');
-      firebase.stdout?.pipe(createWriteStream(logFile));
-      console.log(`The emulators are ready; their output goes to ${path.relative(repoRoot, logFile)}.`);
-      resolve(firebase);
-    });
-    stopChildrenOnSignal([firebase]);
-    const onEarlyExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      reject(new Error(`The Firebase emulators stopped before they were ready (${signal ?? `exit ${code}`}).`));
-    firebase.once('exit', onEarlyExit);
-    firebase.once('error', (error) => reject(new Error(`Could not start the Firebase emulators: ${error.message}`)));
-    const timer = setTimeout(() => {
-      firebase.kill('SIGINT');
-      reject(new Error(`The Firebase emulators were not ready after ${READY_TIMEOUT_MS / 1000} s.`));
-    }, READY_TIMEOUT_MS);
-  });
 }
 
 /** Whether the local site answers already (`npm start`, or the tests' serve): its runtime config is readable. */
@@ -115,7 +108,7 @@ export async function whileServed<T>(name: string, logFile: string, work: (baseU
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
   console.log(`${name}: serving the builds with the Firebase emulators, as \`npm start\` does…`);
   mkdirSync(path.dirname(logFile), { recursive: true });
-  const firebase = await startServing(logFile);
+  const firebase = await startEmulators(['hosting', 'auth'], logFile);
   try {
     return await work(new URL(siteUrl).origin);
   } finally {

@@ -7,9 +7,8 @@
 import { parseArgs } from 'node:util';
 import { apps, remoteNames, type RemoteName } from '../apps';
 import { UsageError } from '../cli';
-import { NOT_FOUND_PATH } from '../bench/routes';
 import { localRoutes } from './prerender';
-import { bin, run } from './processes';
+import { run } from './processes';
 
 const usage = 'Usage: npm run test:app -- <shell|portfolio|tools|account> [more Playwright options]';
 
@@ -17,9 +16,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\
 
 /** A `--grep` for the tests of a remote: its own files, its name, or one of its routes as a whole path. */
 export function grepFor(name: RemoteName, routes: readonly string[]): string {
-  const paths = routes
-    .filter((route) => route !== NOT_FOUND_PATH)
-    .map((route) => (route === '/' ? '(?:^|\\s)/(?=[\\s:,]|$)' : `${escape(route)}(?![\\w/-])`));
+  const paths = routes.map((route) => (route === '/' ? '(?:^|\\s)/(?=[\\s:,]|$)' : `${escape(route)}(?![\\w/-])`));
   return [...apps[name].specs.map(escape), `\\b${name}\\b`, ...paths].join('|');
 }
 
@@ -28,7 +25,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const [app, ...rest] = positionals;
   const extra = args.filter((arg) => arg !== app);
   if (app === 'shell') {
-    await run(bin('playwright'), ['test', ...extra]);
+    await run('playwright', ['test', ...extra]);
     return;
   }
   if (!app || !(remoteNames as readonly string[]).includes(app) || rest.some((arg) => !arg.startsWith('-'))) {
@@ -36,5 +33,5 @@ export async function main(args: readonly string[]): Promise<void> {
   }
   const name = app as RemoteName;
   const grep = grepFor(name, localRoutes().get(name) ?? []);
-  await run(bin('playwright'), ['test', '--project', 'chromium', '--grep', grep, ...extra]);
+  await run('playwright', ['test', '--project', 'chromium', '--grep', grep, ...extra]);
 }

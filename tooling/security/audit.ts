@@ -4,11 +4,11 @@
  * its JSON, never from the exit code: findings (named), a clean report, a registry that cannot be reached (a skip,
  * with the reason: offline is not a pass), or an audit that could not run for another reason (a failure).
  */
-import { execFile } from 'node:child_process';
+import spawn, { SubprocessError } from 'nano-spawn';
 
-export const BLOCKING_SEVERITIES = ['high', 'critical'] as const;
-const SEVERITIES = ['info', 'low', 'moderate', ...BLOCKING_SEVERITIES] as const;
+const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
 type Severity = (typeof SEVERITIES)[number];
+const BLOCKING: readonly Severity[] = ['high', 'critical'];
 
 /** What one run of npm left behind. */
 export interface AuditRun {
@@ -21,18 +21,12 @@ export interface AuditRun {
   readonly timeoutMs: number;
 }
 
-export interface Advisory {
-  readonly title: string;
-  readonly url: string;
-  readonly severity: string;
-}
-
 /** A vulnerable package, as npm reports it. */
 export interface Finding {
   readonly name: string;
   readonly severity: Severity;
   /** The advisories against this package itself. */
-  readonly advisories: readonly Advisory[];
+  readonly advisories: readonly { readonly title: string; readonly url: string; readonly severity: string }[];
   /** The vulnerable packages it depends on, whose advisories make it vulnerable too (reported under their names). */
   readonly through: readonly string[];
   readonly fixAvailable: boolean;
@@ -48,24 +42,17 @@ export type AuditVerdict =
 const NETWORK_FAILURE =
   /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ESOCKETTIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENETDOWN)\b|network timeout/;
 
+/** npm's JSON, as far as it is read: any field may be missing or of another type. */
 interface NpmAuditJson {
   message?: unknown;
   statusCode?: unknown;
   error?: { code?: unknown; summary?: unknown; detail?: unknown } | null;
-  vulnerabilities?: Record<string, NpmVulnerability>;
+  vulnerabilities?: Record<string, { name?: unknown; severity?: unknown; via?: unknown; fixAvailable?: unknown }>;
   metadata?: { vulnerabilities?: Partial<Record<Severity | 'total', number>> };
-}
-
-interface NpmVulnerability {
-  name?: unknown;
-  severity?: unknown;
-  via?: unknown;
-  fixAvailable?: unknown;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isSeverity = (value: unknown): value is Severity => SEVERITIES.some((severity) => severity === value);
-const isBlocking = (severity: Severity): boolean => BLOCKING_SEVERITIES.some((blocking) => blocking === severity);
 
 function parse(stdout: string): NpmAuditJson | undefined {
   try {
@@ -79,29 +66,16 @@ function parse(stdout: string): NpmAuditJson | undefined {
 /** "3 vulnerabilities (1 low, 2 moderate)", from npm's own counts. */
 function summarise(counts: Partial<Record<Severity | 'total', number>>): string {
   const total = counts.total ?? SEVERITIES.reduce((sum, severity) => sum + (counts[severity] ?? 0), 0);
-  const parts = SEVERITIES.filter((severity) => (counts[severity] ?? 0) > 0).map(
-    (severity) => `${counts[severity]} ${severity}`,
-  );
+  const parts = SEVERITIES.filter((severity) => (counts[severity] ?? 0) > 0).map((s) => `${counts[s]} ${s}`);
   return `${total} ${total === 1 ? 'vulnerability' : 'vulnerabilities'}${parts.length ? ` (${parts.join(', ')})` : ''}`;
-}
-
-function finding(key: string, vulnerability: NpmVulnerability): Finding | undefined {
-  const { severity } = vulnerability;
-  if (!isSeverity(severity)) return undefined;
-  const via = Array.isArray(vulnerability.via) ? (vulnerability.via as unknown[]) : [];
-  return {
-    name: text(vulnerability.name) || key,
-    severity,
-    advisories: via
-      .filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object')
-      .map((entry) => ({ title: text(entry.title), url: text(entry.url), severity: text(entry.severity) })),
-    through: via.filter((entry): entry is string => typeof entry === 'string'),
-    fixAvailable: vulnerability.fixAvailable !== false && vulnerability.fixAvailable !== undefined,
-  };
 }
 
 /** Why the audit did not run, when it did not: a skip for an unreachable registry, an error for anything else. */
 function notRun(run: AuditRun, json: NpmAuditJson | undefined): AuditVerdict | undefined {
+  const unreachable = (reason: string): AuditVerdict => ({
+    outcome: 'skip',
+    reason: `the registry is unreachable: ${reason}`,
+  });
   if (run.spawnError) return { outcome: 'error', reason: `npm could not be started: ${run.spawnError}` };
   if (run.timedOut) {
     return {
@@ -109,14 +83,12 @@ function notRun(run: AuditRun, json: NpmAuditJson | undefined): AuditVerdict | u
       reason: `npm audit did not finish within ${run.timeoutMs / 1000} s: the registry is unreachable or too slow`,
     };
   }
-  if (!json) {
-    const stderr = run.stderr.trim();
-    if (NETWORK_FAILURE.test(stderr)) return { outcome: 'skip', reason: `the registry is unreachable: ${stderr}` };
-    return { outcome: 'error', reason: `npm audit printed no JSON report${stderr ? `: ${stderr}` : ''}` };
-  }
+  const stderr = run.stderr.trim();
+  if (!json && NETWORK_FAILURE.test(stderr)) return unreachable(stderr);
+  if (!json) return { outcome: 'error', reason: `npm audit printed no JSON report${stderr ? `: ${stderr}` : ''}` };
   if (!json.error) return undefined;
   const message = [text(json.message), text(json.error.summary), text(json.error.detail)].filter(Boolean).join(' — ');
-  if (NETWORK_FAILURE.test(message)) return { outcome: 'skip', reason: `the registry is unreachable: ${message}` };
+  if (NETWORK_FAILURE.test(message)) return unreachable(message);
   // The registry answered, but its audit endpoint refused (an HTTP error status): no report to judge either.
   if (typeof json.statusCode === 'number') {
     return { outcome: 'skip', reason: `the registry's audit endpoint answered HTTP ${json.statusCode}: ${message}` };
@@ -132,49 +104,60 @@ export function assessAudit(run: AuditRun): AuditVerdict {
   if (!json?.metadata?.vulnerabilities) {
     return { outcome: 'error', reason: 'npm audit printed JSON without its vulnerability counts' };
   }
+  const findings = Object.entries(json.vulnerabilities ?? {}).flatMap(
+    ([key, { name, severity, via, fixAvailable }]) => {
+      if (!isSeverity(severity) || !BLOCKING.includes(severity)) return [];
+      const causes: unknown[] = Array.isArray(via) ? via : [];
+      const advisories = causes
+        .filter((cause): cause is Record<string, unknown> => cause !== null && typeof cause === 'object')
+        .map((cause) => ({ title: text(cause.title), url: text(cause.url), severity: text(cause.severity) }));
+      const through = causes.filter((cause): cause is string => typeof cause === 'string');
+      return [
+        {
+          name: text(name) || key,
+          severity,
+          advisories,
+          through,
+          fixAvailable: fixAvailable !== false && fixAvailable !== undefined,
+        },
+      ];
+    },
+  );
+  findings.sort(
+    (a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity) || a.name.localeCompare(b.name),
+  );
   const summary = summarise(json.metadata.vulnerabilities);
-  const findings = Object.entries(json.vulnerabilities ?? {})
-    .map(([key, vulnerability]) => finding(key, vulnerability))
-    .filter((entry): entry is Finding => entry !== undefined && isBlocking(entry.severity))
-    .sort((a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity) || a.name.localeCompare(b.name));
   return findings.length ? { outcome: 'fail', summary, findings } : { outcome: 'pass', summary };
 }
 
 /** One paragraph per finding: package, severity, each advisory's title and URL, and whether npm knows a fix. */
 export function describeFindings(findings: readonly Finding[]): string {
   return findings
-    .map((entry) => {
-      const lines = [`${entry.name} (${entry.severity})${entry.fixAvailable ? '' : ', no fix available'}`];
-      for (const advisory of entry.advisories) {
-        lines.push(
-          `  ${advisory.severity}: ${advisory.title || 'untitled advisory'}${advisory.url ? ` ${advisory.url}` : ''}`,
-        );
-      }
-      if (entry.through.length) lines.push(`  through ${entry.through.join(', ')}`);
-      return lines.join('\n');
-    })
+    .flatMap((entry) => [
+      `${entry.name} (${entry.severity})${entry.fixAvailable ? '' : ', no fix available'}`,
+      ...entry.advisories.map(
+        ({ severity, title, url }) => `  ${severity}: ${title || 'untitled advisory'}${url ? ` ${url}` : ''}`,
+      ),
+      ...(entry.through.length ? [`  through ${entry.through.join(', ')}`] : []),
+    ])
     .join('\n');
 }
 
 /** Runs `npm audit --omit=dev --json` in `cwd`; never rejects, whatever npm does. */
-export function runAudit(cwd: string, timeoutMs: number): Promise<AuditRun> {
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['audit', '--omit=dev', '--json'],
-      { cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        const { code, killed } = (error ?? {}) as { code?: unknown; killed?: unknown };
-        resolve({
-          stdout,
-          stderr,
-          timedOut: killed === true,
-          // A numeric code is npm's exit status (it found something, or failed and said why in its JSON); a string
-          // code such as ENOENT means it never ran.
-          ...(typeof code === 'string' ? { spawnError: `${code}: ${error?.message ?? ''}` } : {}),
-          timeoutMs,
-        });
-      },
-    );
-  });
+export async function runAudit(cwd: string, timeoutMs: number): Promise<AuditRun> {
+  const result = await spawn('npm', ['audit', '--omit=dev', '--json'], { cwd, timeout: timeoutMs }).catch(
+    (error: SubprocessError) => error,
+  );
+  // An exit code is npm's own (it found something, or failed and said why in its JSON); with neither an exit code nor
+  // a signal, it never ran.
+  const failure = result instanceof SubprocessError ? result : undefined;
+  const cause = failure?.cause as NodeJS.ErrnoException | undefined;
+  const neverRan = failure && failure.exitCode === undefined && failure.signalName === undefined;
+  return {
+    stdout: result.stdout,
+    stderr: result.stderr,
+    timedOut: failure?.signalName === 'SIGTERM',
+    ...(neverRan ? { spawnError: `${cause?.code ?? 'error'}: ${cause?.message ?? failure.message}` } : {}),
+    timeoutMs,
+  };
 }

@@ -60,15 +60,6 @@ const tile = (size: number): Drawing => ({ width: size, height: size, mark: 0.72
  */
 const maskable = (size: number, mark = 0.56): Drawing => ({ width: size, height: size, mark, radius: 0 });
 
-export interface IconFile {
-  readonly file: string;
-  readonly drawing: Drawing;
-}
-
-export interface ManifestIcon extends IconFile {
-  readonly purpose: 'any' | 'maskable';
-}
-
 /** Every file, relative to the shell's `public/` folder (and so to the site's root). */
 export const siteIcons = {
   /** For browsers that take an SVG icon (sharp at every size). */
@@ -86,13 +77,7 @@ export const siteIcons = {
     file: SITE_SHARE_IMAGE.url.replace(/^\//, ''),
     drawing: { width: SITE_SHARE_IMAGE.width ?? 1200, height: SITE_SHARE_IMAGE.height ?? 630, mark: 0.3, radius: 0 },
   },
-} as const satisfies {
-  svg: IconFile;
-  favicon: IconFile & { sizes: readonly number[] };
-  appleTouch: IconFile;
-  manifest: readonly ManifestIcon[];
-  socialCard: IconFile;
-};
+} as const;
 
 /** The shell's folder of files served as they are at the site's root. */
 export const publicDir = path.join(__dirname, '../..', apps.shell.dir, 'public');

@@ -22,18 +22,11 @@ const remoteRoutes: Readonly<Record<RemoteName, RemoteRouteData>> = {
   account: { routes: accountRoutes, noindex: accountNoindex },
 };
 
-export interface SitePage {
-  readonly path: string;
-  readonly remote: RemoteName;
-  /** False for a page that asks search engines not to index it. */
-  readonly indexed: boolean;
-}
-
 /** A pattern with parameters or a splat (`/work/:slug`, `/docs/*`) names many pages, none of which a sitemap can list. */
 const isConcrete = (path: string): boolean => !/[:*]/.test(path);
 
-/** Every concrete page of every remote, in the remotes' order and each remote's own order. */
-export function sitePages(): SitePage[] {
+/** Every concrete page of every remote, in the remotes' order and each remote's own order; `indexed` false for noindex. */
+export function sitePages() {
   return (Object.entries(remoteRoutes) as [RemoteName, RemoteRouteData][]).flatMap(([remote, data]) =>
     data.routes.filter(isConcrete).map((path) => ({ path, remote, indexed: !data.noindex?.has(path) })),
   );

@@ -1,27 +1,4 @@
-// Stylesheets and assets are handled by webpack (and stubbed in jest); TypeScript only needs to know they exist.
+// Stylesheets are handled by webpack (and stubbed in jest); TypeScript only needs to know they exist. (Images and fonts
+// are reached from the stylesheets and the photo manifests, never imported by a script.)
 declare module '*.scss';
 declare module '*.css';
-declare module '*.png' {
-  const url: string;
-  export default url;
-}
-declare module '*.jpg' {
-  const url: string;
-  export default url;
-}
-declare module '*.webp' {
-  const url: string;
-  export default url;
-}
-declare module '*.avif' {
-  const url: string;
-  export default url;
-}
-declare module '*.svg' {
-  const url: string;
-  export default url;
-}
-declare module '*.woff2' {
-  const url: string;
-  export default url;
-}

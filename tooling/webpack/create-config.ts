@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -20,11 +21,8 @@ import {
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
-import { siteFilesPlugin } from '../seo/site-files-plugin';
-import { bootScriptPlugin } from './boot-script-plugin';
-import { emitAssets } from './emit-assets';
-import { installedVersion } from './installed-version';
-import { StartupPreloadsPlugin } from './startup-preloads';
+import { siteFiles } from '../seo/site-files';
+import { bootScriptPlugin, emitAssets, installedVersion, startupPreloads } from './plugins';
 
 export interface FederatedAppOptions {
   readonly app: AppName;
@@ -34,8 +32,6 @@ export interface FederatedAppOptions {
   readonly exposes?: Readonly<Record<string, string>>;
   /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
   readonly routes?: readonly string[];
-  /** Runtime plugins of the federation runtime (files, resolved from the app's folder). */
-  readonly runtimePlugins?: readonly string[];
   /**
    * JSON files the app serves beside its entry, read from the settings at build time (e.g. a remote's runtime
    * settings). `serving` is true for `webpack serve` (local development).
@@ -43,12 +39,11 @@ export interface FederatedAppOptions {
   readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
 
-interface BuildEnv {
-  readonly WEBPACK_SERVE?: boolean;
-}
-
 /** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
+
+/** The curated router surface every app builds against and shares (see the file for why). */
+const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
 
 interface SharedSingleton {
   readonly singleton: true;
@@ -58,9 +53,6 @@ interface SharedSingleton {
   readonly import?: string;
   readonly version?: string;
 }
-
-/** The curated router surface every app builds against and shares (see the file for why). */
-const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
 
 function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedSingleton> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
@@ -93,11 +85,11 @@ const devRemotesFromEnv = (): RemoteName[] =>
     .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name)) ?? [...remoteNames];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
-  const { app, dir, exposes, routes, runtimePlugins, jsonAssets } = options;
+  const { app, dir, exposes, routes, jsonAssets } = options;
   const isShell = app === 'shell';
 
   return (
-    env: BuildEnv,
+    env: { readonly WEBPACK_SERVE?: boolean },
     argv: { mode?: Configuration['mode'] },
   ): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
@@ -193,10 +185,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
           // start-up to compare versions: a page fetches only the remote that owns it.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [
-            ...(isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : []),
-            ...(runtimePlugins ?? []).map((file) => path.resolve(dir, file)),
-          ],
+          runtimePlugins: isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : [],
           dts: false,
           manifest: routeManifest
             ? {
@@ -229,9 +218,11 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               ),
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
-              new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
-              // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
-              siteFilesPlugin(path.join(dir, 'public')),
+              startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
+              // The site's root files: public/ (icons, preview card) as they are; sitemap.xml, robots.txt and the web
+              // app manifest made from the route data and the icon set.
+              new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
+              emitAssets('SiteFilesPlugin', siteFiles),
             ]
           : []),
         // JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json.

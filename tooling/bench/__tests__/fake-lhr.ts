@@ -1,5 +1,5 @@
 /** A small Lighthouse result for the tests: the fields the bench reads, with made-up values. */
-import type { Lhr, NetworkRequest } from '../lhr';
+import type { Lhr, NetworkRequest } from '../report';
 
 export const fakeRequests: NetworkRequest[] = [
   { url: 'http://127.0.0.1:5050/', resourceType: 'Document', statusCode: 200, transferSize: 2700 },

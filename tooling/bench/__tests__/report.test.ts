@@ -1,16 +1,17 @@
+import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Lhr } from '../lhr';
-import { assetUrls, medianRuns, missedTargets, routeRow, routeTable, type AssertionResult } from '../report';
+import { gzipSync } from 'node:zlib';
+import { assetRequests, formatKiB, formatMs, gzipSizes, gzipSum, medianRuns, routeTable, type Lhr } from '../report';
 import { fakeLhr } from './fake-lhr';
 
-const gzipSizes: Record<string, number> = {
-  'http://127.0.0.1:5050/main.js': 25000,
-  'http://127.0.0.1:5055/remoteEntry.js': 8000,
-  'http://127.0.0.1:5050/app.css': 23000,
-};
-const gzipOf = (url: string): number | undefined => gzipSizes[url];
+const sizes = new Map([
+  ['http://127.0.0.1:5050/main.js', 25000],
+  ['http://127.0.0.1:5055/remoteEntry.js', 8000],
+  ['http://127.0.0.1:5050/app.css', 23000],
+]);
 
 describe("Lighthouse CI's filesystem upload", () => {
   let dir: string;
@@ -56,38 +57,57 @@ describe("Lighthouse CI's filesystem upload", () => {
   });
 });
 
-describe('the table', () => {
-  it('lists the local scripts and style sheets to gzip', () => {
-    expect(assetUrls(fakeLhr())).toEqual([
+describe('the scripts and style sheets a page loaded', () => {
+  it('are the ones that loaded, each URL once', () => {
+    const lhr = fakeLhr();
+    expect(assetRequests(lhr, 'Script').map((request) => request.url)).toEqual([
       'http://127.0.0.1:5050/main.js',
       'http://127.0.0.1:5055/remoteEntry.js',
-      'http://127.0.0.1:5055/remoteEntry.js',
-      'http://127.0.0.1:5050/app.css',
     ]);
+    expect(assetRequests(lhr, 'Stylesheet').map((request) => request.url)).toEqual(['http://127.0.0.1:5050/app.css']);
+    expect(assetRequests({ ...lhr, audits: {} }, 'Script')).toEqual([]);
   });
 
-  it("has a row of a page's scores, metrics and gzip sums, naming what could not be gzipped", () => {
-    expect(routeRow(fakeLhr({ url: 'http://127.0.0.1:5050/work?x=1' }), gzipOf)).toEqual({
-      path: '/work',
-      performance: 63,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 92,
-      fcp: 976.2,
-      lcp: 4365.3,
-      tbt: 971.5,
-      cls: 0,
-      bytes: 251594,
-      jsGzip: 33000,
-      cssGzip: 23000,
-      gzipMissing: [],
+  it('add up their gzip sizes, counting the transfer size of one that could not be gzipped', () => {
+    const sum = gzipSum(assetRequests(fakeLhr(), 'Script'), new Map([['http://127.0.0.1:5050/main.js', 25000]]));
+    expect(sum).toEqual({ bytes: 25000 + 8800, missing: ['http://127.0.0.1:5055/remoteEntry.js'] });
+  });
+
+  describe('gzipSizes', () => {
+    const body = 'console.log("hello");'.repeat(200);
+    let server: http.Server;
+    let base: string;
+    const hits: string[] = [];
+
+    beforeAll(async () => {
+      server = http.createServer((request, response) => {
+        hits.push(request.url ?? '');
+        response.statusCode = request.url === '/app.js' ? 200 : 404;
+        response.end(request.url === '/app.js' ? body : 'not found');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    expect(routeRow(fakeLhr(), () => undefined).gzipMissing).toHaveLength(3);
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('gzips each body at level 9 once, and leaves out what does not answer', async () => {
+      const gzip = await gzipSizes([`${base}/app.js`, `${base}/app.js`, `${base}/gone.js`, 'http://127.0.0.1:9/x.js']);
+      expect(hits).toEqual(['/app.js', '/gone.js']);
+      expect([...gzip]).toEqual([[`${base}/app.js`, gzipSync(body, { level: 9 }).length]]);
+    });
+  });
+});
+
+describe('the table', () => {
+  it('shows times as Lighthouse does, and sizes in KiB', () => {
+    expect([formatMs(976.2), formatMs(4365.3), formatMs(null)]).toEqual(['976 ms', '4.4 s', '–']);
+    expect([formatKiB(159305), formatKiB(null)]).toEqual(['155.6 KiB', '–']);
   });
 
-  it('is one Markdown table with the README’s columns, every line as wide', () => {
-    const row = routeRow(fakeLhr(), gzipOf);
-    const lines = routeTable([row, { ...row, path: '/springfield-little-theatre' }]).split('\n');
+  it('is one Markdown table with the README’s columns, every line as wide, naming what could not be gzipped', () => {
+    const unscored = { ...fakeLhr({ url: 'http://127.0.0.1:5050/springfield-little-theatre?x=1' }), audits: {} };
+    const { table, missing } = routeTable([fakeLhr(), { ...unscored, categories: {} }], sizes);
+    const lines = table.split('\n');
     const cells = (line: string | undefined) => line?.split('|').map((cell) => cell.trim());
     expect(cells(lines[0])).toEqual([
       '',
@@ -105,6 +125,7 @@ describe('the table', () => {
       'CSS gzip',
       '',
     ]);
+    expect(lines[1]).toMatch(/^\| -+ \| -+: \|/);
     expect(cells(lines[2])).toEqual([
       '',
       '/',
@@ -121,41 +142,16 @@ describe('the table', () => {
       '22.5 KiB',
       '',
     ]);
-    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
-  });
-});
-
-describe('the missed targets', () => {
-  const result = (fields: Partial<AssertionResult>): AssertionResult => ({
-    url: 'http://127.0.0.1:5050/',
-    auditId: 'categories',
-    auditProperty: 'performance',
-    operator: '>=',
-    expected: 1,
-    actual: 0.87,
-    level: 'error',
-    passed: false,
-    ...fields,
-  });
-
-  it('are one line per target, with each page and what it measured', () => {
-    expect(
-      missedTargets([
-        result({}),
-        result({ url: 'http://127.0.0.1:5050/work', actual: 0.9 }),
-        result({
-          auditId: 'cumulative-layout-shift',
-          auditProperty: undefined,
-          operator: '<=',
-          expected: 0,
-          actual: 0.0123,
-        }),
-        result({ url: 'http://127.0.0.1:5050/pay', auditProperty: 'seo', passed: true, actual: 1 }),
-        result({ auditProperty: 'seo', level: 'warn', actual: 0.5 }),
-      ]),
-    ).toEqual([
-      'categories.performance >= 1 missed on 2 pages: / (0.87), /work (0.9)',
-      'cumulative-layout-shift <= 0 missed on 1 page: / (0.012)',
+    expect(cells(lines[3])).toEqual([
+      '',
+      '/springfield-little-theatre',
+      ...Array<string>(9).fill('–'),
+      '0.0 KiB',
+      '0.0 KiB',
+      '',
     ]);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(missing).toEqual([]);
+    expect(routeTable([fakeLhr()], new Map()).missing).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@ import {
   resetFederationGlobalInfo,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime-core';
-import { installedVersion } from '../../webpack/installed-version';
+import { installedVersion } from '../../webpack/plugins';
 import provideRuntimeCore from '../provide-runtime-core';
 
 const chart = { name: 'a shared library' };

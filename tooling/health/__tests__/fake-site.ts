@@ -1,5 +1,5 @@
 /** A shell and its remotes as the health check sees them over HTTP, answered by an injected fetch (no network). */
-import type { Fetch } from '../probe';
+import type { Fetch } from '../check';
 
 export const SHELL = 'http://127.0.0.1:5050';
 export const CONFIG_URL = `${SHELL}/runtime-config.json`;

@@ -1,5 +1,5 @@
-import { entryUrl, readManifest } from '../manifest';
-import { ProbeError } from '../probe';
+import { readManifest } from '../check';
+import { ProbeError } from '../check';
 import { manifest } from './fake-site';
 
 const url = 'https://mediavelocity-tools.web.app/mf-manifest.json';
@@ -11,7 +11,8 @@ describe("a remote's manifest", () => {
     ['v/1.0.0-3fa2b1c9/', 'https://mediavelocity-tools.web.app/v/1.0.0-3fa2b1c9/remoteEntry.js'],
     [undefined, 'https://mediavelocity-tools.web.app/remoteEntry.js'],
   ])('with remoteEntry.path %j has its entry at %s', (path, expected) => {
-    expect(entryUrl(url, { name: 'remoteEntry.js', path })).toBe(expected);
+    const json = { metaData: { remoteEntry: { name: 'remoteEntry.js', path }, routes: [] } };
+    expect(readManifest(json, url).entryUrl).toBe(expected);
   });
 
   it('gives the name, version, entry and shared ranges, sorted by library', () => {
@@ -21,10 +22,10 @@ describe("a remote's manifest", () => {
       version: '1.0.0-3fa2b1c9',
       entryUrl: 'https://mediavelocity-tools.web.app/v/1.0.0-3fa2b1c9/remoteEntry.js',
       shared: [
-        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-        { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1' },
-        { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
-        { name: 'react/jsx-runtime', version: '19.3.1', requiredVersion: '^19.3.1' },
+        { name: 'react', requiredVersion: '^19.3.1' },
+        { name: 'react-dom', requiredVersion: '^19.3.1' },
+        { name: 'react-router-dom', requiredVersion: '^7.18.5' },
+        { name: 'react/jsx-runtime', requiredVersion: '^19.3.1' },
       ],
       federationRuntime: '2.9.2',
     });
@@ -35,7 +36,7 @@ describe("a remote's manifest", () => {
       metaData: { remoteEntry: { name: 'remoteEntry.js' }, routes: [] },
       shared: [{ name: 'react', requiredVersion: false }],
     };
-    expect(readManifest(json, url).shared).toEqual([{ name: 'react', version: null, requiredVersion: null }]);
+    expect(readManifest(json, url).shared).toEqual([{ name: 'react', requiredVersion: null }]);
     expect(readManifest({ metaData: { remoteEntry: { name: 'e.js' }, routes: [] } }, url)).toMatchObject({
       name: null,
       version: null,

@@ -1,4 +1,4 @@
-import { failureReason, ProbeError } from '../probe';
+import { failureReason, ProbeError } from '../check';
 
 describe('why a request failed', () => {
   it.each([

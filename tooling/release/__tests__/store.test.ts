@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { liveVersion, publish, publishedVersions, readReleases, rollback, stage } from '../../deploy/releases';
 import { ConfigError } from '../../env';
-import { FolderStore, GitHubStore, StoreError, storeFromEnv, type Exec } from '../store';
+import { FolderStore, GitHubStore, storeFromEnv, type Exec } from '../store';
 import { keepRemote, keepShell, recentVersions, restoreRemote, restoreShell, shellVersion } from '../sync';
 
 let root: string;
@@ -146,10 +146,10 @@ describe('a durable store in GitHub release assets', () => {
       if (command !== 'gh') return '';
       if (verb === 'api' && rest.includes('--paginate')) return `${tags.join('\n')}\n`;
       if (verb === 'api' && String(rest[0]).includes('/releases/tags/')) {
-        throw new StoreError('gh api failed: gh: Not Found (HTTP 404)');
+        throw new Error('gh api failed: gh: Not Found (HTTP 404)');
       }
       if (verb === 'release' && rest[0] === 'download' && String(rest[1]).endsWith('-log')) {
-        throw new StoreError('gh release download failed: release not found');
+        throw new Error('gh release download failed: release not found');
       }
       return '';
     };
@@ -190,7 +190,7 @@ describe('a durable store in GitHub release assets', () => {
 
   it('passes on any other failure of gh, with its message', async () => {
     const exec: Exec = async () => {
-      throw new StoreError('gh release download failed: HTTP 401: Bad credentials');
+      throw new Error('gh release download failed: HTTP 401: Bad credentials');
     };
     await expect(new GitHubStore('agency/site', exec).readLog('tools')).rejects.toThrow(/Bad credentials/);
   });

@@ -1,5 +1,5 @@
 import { UsageError } from '../../cli';
-import { collectFlags, parseBenchArgs } from '../args';
+import { collectFlags, parseBenchArgs } from '../../scripts/bench';
 
 describe('npm run bench options', () => {
   it('builds and serves, and runs every page once, by default', () => {

@@ -1,5 +1,5 @@
 import { UsageError } from '../../cli';
-import { DEFAULT_SHELL_URL, parseHealthArgs } from '../args';
+import { DEFAULT_SHELL_URL, parseHealthArgs } from '../../scripts/check-remotes';
 
 describe('npm run check:remotes options', () => {
   it('checks the local site with 10 s per request by default', () => {

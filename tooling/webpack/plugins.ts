@@ -1,0 +1,83 @@
+/** The shell's and the remotes' own webpack plugins, beside what create-config.ts takes from npm. */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { transformSync } from 'esbuild';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+
+/** The version of package `name` as resolved from `from`, found from its entry (not every package exports its package.json). */
+export function installedVersion(name: string, from = __dirname): string {
+  for (let dir = path.dirname(require.resolve(name, { paths: [from] })); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    const pkg = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string }) : {};
+    if (pkg.name === name && pkg.version) return pkg.version;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json of ${name} above its entry, from ${from}.`);
+  }
+}
+
+/**
+ * A plugin that emits files made at build time (`make` returns file name → contents) where a build adds its own assets.
+ * `make` is given the compilation, to name the files it reads (so that `webpack serve` makes them again on a change).
+ */
+export const emitAssets = (
+  name: string,
+  make: (compilation: webpack.Compilation) => Readonly<Record<string, string | Buffer>>,
+): webpack.WebpackPluginInstance => ({
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name, stage }, () => {
+        for (const [file, contents] of Object.entries(make(compilation))) {
+          compilation.emitAsset(file, new webpack.sources.RawSource(contents));
+        }
+      });
+    });
+  },
+});
+
+/** The file name the boot script gets in the shell's build: `boot.<8 hex of its content>.js`. */
+export const BOOT_SCRIPT_FILE = /^boot\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Emits the shell's boot script (shell/src/boot.ts), compiled on its own: a prerendered page loads it instead of the
+ * app's entry, so it must not carry the federation runtime every webpack entry of a federated build gets. Minified
+ * ES2020 like the rest of the build, its name hashed like every other script (cached for good).
+ */
+export const bootScriptPlugin = (sourceFile: string) =>
+  emitAssets('BootScriptPlugin', (compilation) => {
+    compilation.fileDependencies.add(sourceFile);
+    const { code } = transformSync(readFileSync(sourceFile, 'utf8'), {
+      loader: 'ts',
+      format: 'iife',
+      target: 'es2020',
+      minify: compilation.compiler.options.mode === 'production',
+      sourcefile: sourceFile,
+    });
+    return { [`boot.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`]: code };
+  });
+
+/**
+ * Puts `<link rel="preload" as="fetch">` for the JSON the shell reads before it can route (its runtime config and
+ * each remote's manifest) at the top of index.html's head, so they arrive alongside the first scripts instead of one
+ * round trip after each other. `crossorigin="anonymous"` matches `fetch()`'s defaults, so the fetch reuses the
+ * preload. A preload is only a hint: a runtime config that now points elsewhere costs one unused request.
+ */
+export const startupPreloads = (urls: readonly string[]): webpack.WebpackPluginInstance => ({
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadsPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
+      hooks.alterAssetTagGroups.tap('StartupPreloadsPlugin', (data) => {
+        const preload = (href: string) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href,
+            as: 'fetch',
+            crossorigin: 'anonymous',
+          });
+        data.headTags.unshift(...urls.map(preload));
+        return data;
+      });
+    });
+  },
+});

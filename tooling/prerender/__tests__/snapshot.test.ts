@@ -1,4 +1,4 @@
-import { pageFile, pageParts, prerenderedHtml } from '../snapshot';
+import { hasRelativeUrl, pageFile, pageParts, prerenderedHtml } from '../snapshot';
 
 // app.html as the build writes it: minified, attribute values unquoted where they can be.
 const template =
@@ -139,4 +139,23 @@ describe('pageFile', () => {
   it.each(['/work/', '/../x', '/a//b', '/:slug', 'work'])('refuses %s', (route) => {
     expect(() => pageFile(route)).toThrow(/not a plain path/);
   });
+});
+
+describe('hasRelativeUrl', () => {
+  it.each([
+    '.a{mask:url("data:image/svg+xml,%3Csvg%3E")}',
+    ".a{background:url('data:image/png;base64,AA')}",
+    '.a{background:url(data:image/png;base64,AA)}',
+    '.a{background:url( "https://example.test/a.png" )}',
+    '.a{background:url(//example.test/a.png)}',
+    '.a{filter:url(#f)}',
+    '.a{color:red}',
+  ])('lets %s through', (css) => expect(hasRelativeUrl(css)).toBe(false));
+
+  it.each([
+    '.a{background:url(a.png)}',
+    '.a{background:url("photos/a.png")}',
+    ".a{background:url( '../a.woff2' )}",
+    '.a{background:url(/assets/a.png)}',
+  ])('finds the relative url() in %s', (css) => expect(hasRelativeUrl(css)).toBe(true));
 });

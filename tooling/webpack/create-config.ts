@@ -23,6 +23,7 @@ import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { siteFilesPlugin } from '../seo/site-files-plugin';
 import { bootScriptPlugin } from './boot-script-plugin';
 import { emitAssets } from './emit-assets';
+import { FontPreloadsPlugin } from './font-preloads';
 import { installedVersion } from './installed-version';
 import { StartupPreloadsPlugin } from './startup-preloads';
 
@@ -230,6 +231,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               new StartupPreloadsPlugin([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
+              // The typeface, fetched with the stylesheet rather than after it (kept by the prerender).
+              new FontPreloadsPlugin(),
               // The site's root files: public/ (icons, preview card), sitemap.xml, robots.txt, the web app manifest.
               siteFilesPlugin(path.join(dir, 'public')),
             ]

@@ -3,6 +3,7 @@ import { hasRelativeUrl, pageFile, pageParts, prerenderedHtml } from '../snapsho
 // app.html as the build writes it: minified, attribute values unquoted where they can be.
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Mediavelocity</title>' +
+  '<link rel=preload href=/assets/font.0a1b2c3d.woff2 as=font type=font/woff2 crossorigin=anonymous>' +
   '<link rel=preload href=/runtime-config.json as=fetch crossorigin=anonymous>' +
   '<link rel=preload href=http://127.0.0.1:5055/mf-manifest.json as=fetch crossorigin=anonymous>' +
   '<script defer src=/main.1234abcd.js></script><link href=/main.1234abcd.css rel=stylesheet></head>' +
@@ -82,7 +83,13 @@ describe('prerenderedHtml', () => {
   });
 
   it('drops the start-up preloads, which would compete with the first paint', () => {
-    expect(html).not.toContain('preload');
+    expect(html).not.toContain('as=fetch');
+  });
+
+  it("keeps the font's preload, which the first paint waits for", () => {
+    expect(html).toContain(
+      '<link rel=preload href=/assets/font.0a1b2c3d.woff2 as=font type=font/woff2 crossorigin=anonymous>',
+    );
   });
 
   it("names the remote and the version a remote's page was rendered from", () => {

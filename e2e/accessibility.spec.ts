@@ -269,9 +269,9 @@ test.describe('keyboard', () => {
       );
       seen.push(indicator.element);
     }
-    // On the home page's white: the dark blue ring (over 6:1 against white).
+    // On the home page's white: the indigo ring (7.7:1 against white).
     await tabTo(page, page.getByRole('link', { name: 'See our work' }));
-    await expect(page.getByRole('link', { name: 'See our work' })).toHaveCSS('outline-color', 'rgb(10, 88, 202)');
+    await expect(page.getByRole('link', { name: 'See our work' })).toHaveCSS('outline-color', 'rgb(61, 46, 230)');
     expect(new Set(seen).size).toBe(15); // 15 different stops: Tab really moved on each time
   });
 

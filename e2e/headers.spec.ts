@@ -38,11 +38,14 @@ test('the runtime config is never cached long; hashed assets are immutable', asy
   expect((await request.get(`${shell}/runtime-config.json`)).headers()['cache-control']).toBe('no-cache');
   const assets: string[] = [];
   page.on('response', (response) => {
-    if (/\.[0-9a-f]{8}\.(js|css)$/.test(response.url())) assets.push(response.url());
+    if (/\.[0-9a-f]{8}\.(js|css|woff2)$/.test(response.url())) assets.push(response.url());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeVisible();
+  // The page's load waits for its preloads, the typeface's among them: fetched once, by the preload.
+  await page.waitForLoadState('load');
   expect(assets.length).toBeGreaterThan(2);
+  expect(assets.filter((url) => url.endsWith('.woff2'))).toHaveLength(1);
   for (const url of assets) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
   }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compile } from 'sass';
+import { compile, NodePackageImporter } from 'sass';
 import { repoRoot } from '../env';
 
 /**
@@ -31,6 +31,8 @@ function definedClasses(): Set<string> {
   for (const sheet of sheets) {
     const { css } = compile(sheet, {
       loadPaths: [path.join(repoRoot, 'node_modules')],
+      // `pkg:` URLs (the typeface's Sass in main.scss), as sass-loader resolves them in the build.
+      importers: [new NodePackageImporter(repoRoot)],
       quietDeps: true,
       silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     });

@@ -120,6 +120,14 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * Whether a stylesheet refers to a file by a relative `url()`, which a copy of it on another site would not find.
+ * Absolute URLs (`data:`, `https:`), protocol-relative ones and fragments are fine, quoted or not.
+ */
+export function hasRelativeUrl(css: string): boolean {
+  return /url\(\s*(?!\s)(?!['"]?\s*(?:[a-z][a-z0-9+.-]*:|\/\/|#))/i.test(css);
+}
+
 /** Where a route's page is written in the shell's build: `/` → `index.html`, `/work` → `work.html`. */
 export function pageFile(route: string): string {
   if (!/^\/[a-z0-9-/]*$/.test(route) || route.includes('//') || (route !== '/' && route.endsWith('/'))) {

@@ -19,6 +19,7 @@ import { MANIFEST_FILE, VERSIONS_DIR } from '../deploy/releases';
 import { localManifestUrl } from '../env';
 import {
   APP_HTML,
+  hasRelativeUrl,
   PAGE_TEMPLATE_HTML,
   pageFile,
   pageParts,
@@ -156,7 +157,7 @@ async function stylesheetCopy(href: string, origins: ReadonlyMap<string, string>
   if (!response.ok) throw new Error(`${href} answered ${response.status}.`);
   // Its source map stays on the remote's host.
   const css = (await response.text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-  if (/url\(\s*['"]?(?![a-z]+:|\/\/|#)/i.test(css)) {
+  if (hasRelativeUrl(css)) {
     throw new Error(`${href} refers to files by a relative url(), which a copy on the shell's site would not find.`);
   }
   return { file: path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname)), css };

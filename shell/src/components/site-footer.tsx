@@ -33,31 +33,39 @@ const social: readonly SocialLink[] = [
 
 export function SiteFooter() {
   return (
-    <footer className="bg-dark text-light py-4 mt-auto">
-      <div className="container d-flex flex-column flex-md-row align-items-center justify-content-between gap-3">
-        <ul className="list-unstyled d-flex gap-2 mb-0" aria-label="Contact and social links">
-          {social.map((link) => (
-            <li key={link.href}>
-              <a
-                className="mv-social-link"
-                href={link.href}
-                aria-label={link.label}
-                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                <span className={`mv-icon mv-icon--${link.icon}`} aria-hidden="true" />
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="d-flex gap-2">
-          <Link className="btn btn-outline-light btn-sm" to="/pay">
-            Pay Invoice
-          </Link>
-          <Link className="btn btn-light btn-sm" to="/login">
-            CLIENT LOGIN
-          </Link>
+    <footer className="bg-dark text-light mt-auto">
+      <div className="container">
+        <div className="mv-footer__top">
+          <p className="mv-footer__line mb-0">
+            <strong className="d-block">Mediavelocity</strong>
+            Design, photography and video, from the first idea to the finished piece.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link className="btn btn-outline-light btn-sm" to="/pay">
+              Pay Invoice
+            </Link>
+            <Link className="btn btn-light btn-sm" to="/login">
+              CLIENT LOGIN
+            </Link>
+          </div>
         </div>
-        <p className="small mb-0">© Mediavelocity</p>
+        <div className="mv-footer__bottom">
+          <ul className="list-unstyled d-flex gap-2 mb-0" aria-label="Contact and social links">
+            {social.map((link) => (
+              <li key={link.href}>
+                <a
+                  className="mv-social-link"
+                  href={link.href}
+                  aria-label={link.label}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className={`mv-icon mv-icon--${link.icon}`} aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="small mb-0">© Mediavelocity</p>
+        </div>
       </div>
     </footer>
   );

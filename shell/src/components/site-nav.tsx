@@ -53,6 +53,19 @@ export function SiteNav({ hidden = false }: SiteNavProps) {
       <nav className="navbar navbar-expand-md bg-dark" data-bs-theme="dark" aria-label="Main">
         <div className="container">
           <Link className="navbar-brand" to="/" onClick={() => setExpanded(false)}>
+            {/* The logo's three strokes, small; decorative: the link is named by the text. */}
+            <svg
+              className="mv-brand-mark"
+              viewBox="0 38 140 74"
+              width="30"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M0 112 L30 38 H56 L26 112 Z" />
+              <path d="M42 112 L72 38 H98 L68 112 Z" opacity="0.7" />
+              <path d="M84 112 L114 38 H140 L110 112 Z" opacity="0.45" />
+            </svg>
             Mediavelocity
           </Link>
           <button

@@ -1,8 +1,9 @@
-import { pageFile, pageParts, prerenderedHtml } from '../snapshot';
+import { hasRelativeUrl, pageFile, pageParts, prerenderedHtml } from '../snapshot';
 
 // app.html as the build writes it: minified, attribute values unquoted where they can be.
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Mediavelocity</title>' +
+  '<link rel=preload href=/assets/font.0a1b2c3d.woff2 as=font type=font/woff2 crossorigin=anonymous>' +
   '<link rel=preload href=/runtime-config.json as=fetch crossorigin=anonymous>' +
   '<link rel=preload href=http://127.0.0.1:5055/mf-manifest.json as=fetch crossorigin=anonymous>' +
   '<script defer src=/main.1234abcd.js></script><link href=/main.1234abcd.css rel=stylesheet></head>' +
@@ -82,7 +83,13 @@ describe('prerenderedHtml', () => {
   });
 
   it('drops the start-up preloads, which would compete with the first paint', () => {
-    expect(html).not.toContain('preload');
+    expect(html).not.toContain('as=fetch');
+  });
+
+  it("keeps the font's preload, which the first paint waits for", () => {
+    expect(html).toContain(
+      '<link rel=preload href=/assets/font.0a1b2c3d.woff2 as=font type=font/woff2 crossorigin=anonymous>',
+    );
   });
 
   it("names the remote and the version a remote's page was rendered from", () => {
@@ -139,4 +146,23 @@ describe('pageFile', () => {
   it.each(['/work/', '/../x', '/a//b', '/:slug', 'work'])('refuses %s', (route) => {
     expect(() => pageFile(route)).toThrow(/not a plain path/);
   });
+});
+
+describe('hasRelativeUrl', () => {
+  it.each([
+    '.a{mask:url("data:image/svg+xml,%3Csvg%3E")}',
+    ".a{background:url('data:image/png;base64,AA')}",
+    '.a{background:url(data:image/png;base64,AA)}',
+    '.a{background:url( "https://example.test/a.png" )}',
+    '.a{background:url(//example.test/a.png)}',
+    '.a{filter:url(#f)}',
+    '.a{color:red}',
+  ])('lets %s through', (css) => expect(hasRelativeUrl(css)).toBe(false));
+
+  it.each([
+    '.a{background:url(a.png)}',
+    '.a{background:url("photos/a.png")}',
+    ".a{background:url( '../a.woff2' )}",
+    '.a{background:url(/assets/a.png)}',
+  ])('finds the relative url() in %s', (css) => expect(hasRelativeUrl(css)).toBe(true));
 });

@@ -64,11 +64,11 @@ function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
         <span className="mv-tile__media ratio ratio-4x3 d-block overflow-hidden rounded" style={cropStyle(project)}>
           <Photo photo={project.photo} sizes={sizes} priority={priority} />
         </span>
-        <span id={nameId} className="mv-tile__name d-block mt-2 fw-semibold">
+        <span id={nameId} className="mv-tile__name d-block mt-3">
           {project.name}
         </span>
       </Link>
-      <span id={categoriesId} className="d-block small text-body-secondary">
+      <span id={categoriesId} className="mv-tile__disciplines d-block text-body-secondary">
         {project.categories.map((category) => disciplineLabels[category]).join(' · ')}
       </span>
     </>

@@ -10,6 +10,7 @@ import { shareImage } from '../../components/share-image';
 import { homeSection } from '../../content/home-section';
 import { JsonLd } from '../../components/json-ld';
 import { organizationData } from './organization-data';
+import './home-page.scss';
 
 /** Who the agency works alongside, for the Creative section. */
 const partners = [
@@ -41,25 +42,44 @@ export function HomePage() {
       />
       <JsonLd data={organizationData(homeSection.description)} />
       {/* Bootstrap's grid classes, not react-bootstrap's components: the first page loads no react-bootstrap code. */}
-      <section className="container py-5 my-md-4">
+      <section className="mv-hero container">
         <Logo />
-        <p className="display-6 fw-light mt-3 mb-4">Design makes the difference</p>
+        <p className="mv-hero__tagline">Design makes the difference</p>
+        <p className="mv-hero__intro lead text-body-secondary">
+          Brand identity, web, print, photography and video, planned, made and delivered by one small team.
+        </p>
         <Link className="btn btn-primary btn-lg" to={sectionPaths.work}>
           See our work
         </Link>
       </section>
 
+      {/* The work first: it says more about the studio than any sentence. */}
+      <section aria-labelledby={workId} className="container pb-5">
+        <div className="mv-section-head">
+          <h2 id={workId} className="mb-0">
+            Selected work
+          </h2>
+          <Link className="mv-more-link" to={sectionPaths.work}>
+            See all our work
+          </Link>
+        </div>
+        <ProjectTiles projects={featuredProjects} layout="work" priority />
+      </section>
+
       <section aria-labelledby={approachId} className="bg-body-tertiary py-5">
-        <div className="container">
+        <div className="container py-md-4">
           <h2 id={approachId} className="mb-4">
             Approach
           </h2>
           <div className="row row-cols-1 row-cols-md-3 g-4">
-            {approach.map((phase) => (
+            {approach.map((phase, index) => (
               <div key={phase.name} className="col">
+                <span className="mv-step" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 <h3 className="h4">{phase.name}</h3>
                 <p>{phase.summary}</p>
-                <ul className="mb-0">
+                <ul className="mv-plain-list mb-0">
                   {phase.items.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -70,30 +90,22 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby={creativeId} className="container py-5">
+      <section aria-labelledby={creativeId} className="container py-5 my-md-4">
         <h2 id={creativeId}>Creative</h2>
-        <p className="lead mb-4">
+        <p className="lead mb-5">
           Good ideas travel further with the right partner. We are a small studio of designers, photographers and
           filmmakers who join a project at whatever stage it needs us and stay until it is out in the world.
         </p>
         <div className="row row-cols-1 row-cols-md-3 g-4">
           {partners.map((partner) => (
             <div key={partner.name} className="col">
-              <h3 className="h5">{partner.name}</h3>
-              <p className="mb-0">{partner.text}</p>
+              <div className="mv-partner">
+                <h3 className="h5">{partner.name}</h3>
+                <p className="mb-0">{partner.text}</p>
+              </div>
             </div>
           ))}
         </div>
-      </section>
-
-      <section aria-labelledby={workId} className="container pb-5">
-        <h2 id={workId} className="mb-4">
-          Selected work
-        </h2>
-        <ProjectTiles projects={featuredProjects} layout="gallery" />
-        <p className="mt-4 mb-0">
-          <Link to={sectionPaths.work}>See all our work</Link>
-        </p>
       </section>
     </>
   );

@@ -74,7 +74,7 @@ export const startupPreloads = (urls: readonly string[]): webpack.WebpackPluginI
     compiler.hooks.compilation.tap('StartupPreloadsPlugin', (compilation) => {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTagGroups.tap('StartupPreloadsPlugin', (data) => {
-        const preload = (href: string, as: string, type?: string) =>
+        const preload = (href: string, as: string, type: string | false = false) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href, as, type, crossorigin: 'anonymous' });
         const fonts = Object.keys(compilation.assets)
           .filter((file) => file.endsWith('.woff2'))

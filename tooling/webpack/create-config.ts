@@ -42,8 +42,10 @@ export interface FederatedAppOptions {
 /** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 
+/** The browser code of federation (see packages/federation): the router facade and the shell's runtime plugin. */
+const federationDir = path.join(__dirname, '../../packages/federation/src');
 /** The curated router surface every app builds against and shares (see the file for why). */
-const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
+const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
 
 interface SharedSingleton {
   readonly singleton: true;
@@ -185,7 +187,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
           // start-up to compare versions: a page fetches only the remote that owns it.
           shareStrategy: 'loaded-first',
-          runtimePlugins: isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : [],
+          runtimePlugins: isShell ? [path.join(federationDir, 'provide-runtime-core.ts')] : [],
           dts: false,
           manifest: routeManifest
             ? {

@@ -2,6 +2,7 @@
  * How a page rendered to HTML by the app itself (React's `prerender`, run in Chromium by `npm run prerender`) is put
  * into the shell's page template.
  */
+import type { RenderedPage } from '../../shell/src/prerender/render-page';
 
 /**
  * The page Hosting serves for every path without a page of its own. The build writes it unfilled (the app renders
@@ -10,16 +11,6 @@
 export const APP_HTML = 'app.html';
 /** The same page as the build writes it, which every prerendered page is made from; never served. */
 export const PAGE_TEMPLATE_HTML = 'page-template.html';
-
-/** What the app hands over for one path (see shell/src/prerender/render-page.ts). */
-export interface RenderedPage {
-  /** React's markup: the page's head elements first (React writes them ahead of the rest), then the frame. */
-  readonly html: string;
-  /** The page hides the site's nav (its route's `handle.hideNav`). */
-  readonly hideNav: boolean;
-  /** The remote whose page it is, and the entry of the version it was rendered from; null for the shell's own. */
-  readonly remote: { readonly name: string; readonly entry: string } | null;
-}
 
 /**
  * Marks the head elements the prerender wrote for the page: React adds its own when it takes the page over (it does not

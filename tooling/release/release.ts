@@ -18,7 +18,7 @@ import {
   stage,
   VERSIONS_DIR,
 } from '../deploy/releases';
-import { ConfigError, environment, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
+import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
 import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';
 import {
@@ -44,7 +44,6 @@ export interface ReleaseOptions {
   readonly checks?: boolean;
   /** Stop once the candidate is verified: nothing goes live, nothing is deployed or kept. */
   readonly dryRun?: boolean;
-  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** How long each request of the pre-live health check may take. */
@@ -64,16 +63,16 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 type Session = ReturnType<typeof startSession>;
 
 /** The build settings of the target (production's are checked before anything else happens) and its store. */
-function startSession({ target, env = environment(), dryRun = false }: ReleaseOptions) {
-  const buildEnv = target === 'production' ? productionBuildEnv(env) : localBuildEnv(env);
-  const store = storeFromEnv(buildEnv);
+function startSession({ target, dryRun = false }: ReleaseOptions) {
+  const env = target === 'production' ? productionBuildEnv() : localBuildEnv();
+  const store = storeFromEnv(env);
   if (!store && target === 'production') {
     throw new ConfigError(
       `${RELEASE_STORE_SETTING} is not set: a production release needs a durable store for the versions it replaces ` +
         '(rollbacks and open tabs need them, and a CI runner keeps nothing). Set it to "github" or a folder.',
     );
   }
-  return { target, env: buildEnv, store, dryRun, started: performance.now() };
+  return { target, env, store, dryRun, started: performance.now() };
 }
 
 /** The app's typecheck, lint (ESLint and Prettier) and unit tests. */
@@ -93,8 +92,7 @@ async function deploy(app: AppName, { target, env }: Session): Promise<void> {
   if (target !== 'production') return;
   const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
-  const only = `hosting:${app}`;
-  await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
+  await run('firebase', ['deploy', '--only', `hosting:${app}`, '--project', project, '--non-interactive'], { env });
 }
 
 /**
@@ -218,8 +216,7 @@ async function verifyThenGoLive<T>(
   session: Session,
   goLive: () => T,
 ): Promise<T | undefined> {
-  const verify = (baseUrl: string) => step('verify', () => verifyRemote(name, version, baseUrl));
-  const pages = await withLocalSite(label, verify);
+  const pages = await withLocalSite(label, (baseUrl) => step('verify', () => verifyRemote(name, version, baseUrl)));
   if (session.dryRun) {
     console.log(`\n${name} ${version} passed every check (dry run: nothing made live) in ${since(session.started)}.`);
     return undefined;

@@ -17,14 +17,8 @@ import { seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
 import { MANIFEST_FILE, VERSIONS_DIR } from '../deploy/releases';
 import { localManifestUrl } from '../env';
-import {
-  APP_HTML,
-  PAGE_TEMPLATE_HTML,
-  pageFile,
-  pageParts,
-  prerenderedHtml,
-  type RenderedPage,
-} from '../prerender/snapshot';
+import type { RenderedPage } from '../../shell/src/prerender/render-page';
+import { APP_HTML, PAGE_TEMPLATE_HTML, pageFile, pageParts, prerenderedHtml } from '../prerender/snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/plugins';
 import { withLocalSite } from './serve';
 

@@ -1,5 +1,6 @@
 /** Small helpers for the scripts that run commands and start and stop the local servers. */
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { detectPort } from 'detect-port';
 import spawn, { type Options } from 'nano-spawn';
@@ -40,19 +41,15 @@ export async function run(command: string, args: readonly string[], options: Opt
  * Asks a child to stop with `signal` and resolves once it has: true, or false when it ignored the request and was
  * killed after 15 s (so that it is not left behind).
  */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve(false);
-    }, 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-    child.kill(signal);
-  });
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return true;
+  const exited = once(child, 'exit', { signal: AbortSignal.timeout(15_000) }).then(
+    () => true,
+    () => false,
+  );
+  child.kill(signal);
+  if (!(await exited)) child.kill('SIGKILL');
+  return exited;
 }
 
 const children = new Set<ChildProcess>();

@@ -42,9 +42,8 @@ export interface FederatedAppOptions {
 /** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 
-/** The browser code of federation (see packages/federation): the router facade and the shell's runtime plugin. */
+/** The browser code of federation: the router facade every app builds against and shares, the runtime plugin. */
 const federationDir = path.join(__dirname, '../../packages/federation/src');
-/** The curated router surface every app builds against and shares (see the file for why). */
 const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
 
 interface SharedSingleton {

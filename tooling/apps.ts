@@ -6,9 +6,7 @@ export type AppName = 'shell' | 'portfolio' | 'tools' | 'account';
 export type RemoteName = Exclude<AppName, 'shell'>;
 
 interface AppInfo {
-  /** The workspace's folder. */
   readonly dir: string;
-  /** `npm run dev`'s port. */
   readonly devPort: number;
   /** The Hosting emulator gives the first site of firebase.json `emulators.hosting.port`, the others + 5, + 6, + 7. */
   readonly hostingPort: number;

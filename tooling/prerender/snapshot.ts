@@ -1,7 +1,4 @@
-/**
- * How a page rendered to HTML by the app itself (React's `prerender`, run in Chromium by `npm run prerender`) is put
- * into the shell's page template.
- */
+/** How a page the app rendered to HTML itself (React's `prerender`, in `npm run prerender`) goes into the template. */
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
 
 /**

@@ -173,10 +173,6 @@ async function verifyRemote(name: RemoteName, version: string, baseUrl: string):
   return pages;
 }
 
-function writeShellPages(pages: readonly RenderedRoute[]): void {
-  for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
-}
-
 /** Publishes a remote's rendered pages on the shell's site, deployed in production; kept in the store. */
 async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolean, session: Session): Promise<void> {
   if (!shellIsLive) {
@@ -198,7 +194,7 @@ async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolea
       );
     }
   }
-  writeShellPages(pages);
+  writePages(pages);
   await deploy('shell', session);
   if (store) console.log(`  shell ${await keepShell(store, 'pages')} kept in ${store.where}`);
 }
@@ -296,7 +292,7 @@ export async function releaseShell(options: ReleaseOptions): Promise<void> {
     }),
   );
   // The build is the folder served here: it gets its pages even in a dry run, so it stays a whole site.
-  await step('pages', () => writeShellPages(pages));
+  await step('pages', () => writePages(pages));
   if (session.dryRun) {
     console.log(`\nThe shell passed every check (dry run: nothing deployed) in ${since(session.started)}.`);
     return;

@@ -94,10 +94,8 @@ export class GitHubStore implements ReleaseStore {
 
   private tag = (app: AppName, version: string): string => `release-${app}-${version}`;
   private gh = (...args: string[]): Promise<string> => this.run('gh', args);
-  /** `gh release <args> --repo <repo>`. */
   private release = (...args: string[]): Promise<string> => this.gh('release', ...args, '--repo', this.repo);
 
-  /** Runs `work` in a temporary folder, removed after. */
   private async inWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
     const dir = await mkdtemp(path.join(tmpdir(), 'mv-release-'));
     try {

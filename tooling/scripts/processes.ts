@@ -29,18 +29,12 @@ export async function assertPortsFree(claims: readonly PortClaim[], host: string
   );
 }
 
-/**
- * Runs a command of the repository (its own binaries first) to completion, with its output shown; rejects naming the
- * command and its exit code or signal.
- */
+/** Runs a command (the repository's own binaries first), its output shown; rejects naming the command and why. */
 export async function run(command: string, args: readonly string[], options: Options = {}): Promise<void> {
   await spawn(command, args, { stdio: 'inherit', cwd: repoRoot, preferLocal: true, ...options });
 }
 
-/**
- * Asks a child to stop with `signal` and resolves once it has: true, or false when it ignored the request and was
- * killed after 15 s (so that it is not left behind).
- */
+/** Asks a child to stop with `signal`: true once it has, false if it ignored that and was killed after 15 s. */
 export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return true;
   const exited = once(child, 'exit', { signal: AbortSignal.timeout(15_000) }).then(

@@ -14,7 +14,6 @@ import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } 
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 
-/** Every port the emulators take, with what takes it. */
 export const emulatorPortClaims = (): PortClaim[] => [
   ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
   { port: emulatorPorts.auth, what: 'Auth emulator' },
@@ -22,7 +21,7 @@ export const emulatorPortClaims = (): PortClaim[] => [
   { port: emulatorPorts.logging, what: 'emulator logging' },
 ];
 
-export async function serve(): Promise<void> {
+export async function main(): Promise<void> {
   const missing = unbuilt(Object.keys(apps) as AppName[]);
   if (missing.length > 0) {
     throw new Error(
@@ -124,5 +123,3 @@ export async function withLocalSite<T>(name: string, work: (baseUrl: string) => 
   if (await isServed(baseUrl)) return work(baseUrl);
   return whileServed(name, path.join(repoRoot, `${name.toLowerCase()}-emulators.log`), work);
 }
-
-export const main = serve;

@@ -14,7 +14,6 @@ const BLOCKING: readonly Severity[] = ['high', 'critical'];
 export interface AuditRun {
   readonly stdout: string;
   readonly stderr: string;
-  /** Killed by the timeout. */
   readonly timedOut: boolean;
   /** npm could not be started at all (e.g. not on the PATH). */
   readonly spawnError?: string;

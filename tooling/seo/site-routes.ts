@@ -10,7 +10,6 @@ import { routePaths as toolsRoutes } from '../../remotes/tools/src/app/paths';
 import { noindexPaths as accountNoindex, routePaths as accountRoutes } from '../../remotes/account/src/app/paths';
 
 interface RemoteRouteData {
-  /** The path patterns the remote owns. */
   readonly routes: readonly string[];
   /** The pages that say `noindex`: not in the sitemap. */
   readonly noindex?: ReadonlySet<string>;
@@ -32,7 +31,6 @@ export function sitePages() {
   );
 }
 
-/** The paths the sitemap lists: every page that may be indexed. */
 export function sitemapPaths(): string[] {
   return sitePages()
     .filter((page) => page.indexed)

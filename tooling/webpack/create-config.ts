@@ -28,14 +28,10 @@ export interface FederatedAppOptions {
   readonly app: AppName;
   /** The app's folder (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
-  /** Modules the app exposes to others (remotes only). */
   readonly exposes?: Readonly<Record<string, string>>;
   /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
   readonly routes?: readonly string[];
-  /**
-   * JSON files the app serves beside its entry, read from the settings at build time (e.g. a remote's runtime
-   * settings). `serving` is true for `webpack serve` (local development).
-   */
+  /** JSON files served beside its entry, made from the settings at build time; `serving`: for `webpack serve`. */
   readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
 
@@ -217,16 +213,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                     publicPath: '/',
                   }),
               ),
-              // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
-              // The site's root files: public/ (icons, preview card) as they are; sitemap.xml, robots.txt and the web
-              // app manifest made from the route data and the icon set.
+              // The site's root files: public/ as it is, and sitemap.xml, robots.txt and the web app manifest.
               new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
               emitAssets('SiteFilesPlugin', siteFiles),
             ]
           : []),
-        // JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json.
         emitAssets('JsonAssetsPlugin', () =>
           Object.fromEntries(
             Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),

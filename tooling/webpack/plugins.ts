@@ -36,7 +36,6 @@ export const emitAssets = (
   },
 });
 
-/** The file name the boot script gets in the shell's build: `boot.<8 hex of its content>.js`. */
 export const BOOT_SCRIPT_FILE = /^boot\.[0-9a-f]{8}\.js$/;
 
 /**

@@ -52,5 +52,5 @@ export function pickNames<Name extends string>(
   return [...new Set(names)] as Name[];
 }
 
-/** A duration for a script's output: seconds with one decimal, e.g. `12.3 s`. */
-export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+/** A duration for a script's output: seconds with up to one decimal, e.g. `12.3 s`, `10 s`. */
+export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;

@@ -142,9 +142,7 @@ const productionSchema = z.object({
         key,
         required(`${key} is not set: the shell would look for the ${name} remote on this machine.`).refine(
           (value) => value?.startsWith('https://'),
-          {
-            error: (issue) => `${key} must be an https URL in a production build (got "${String(issue.input)}").`,
-          },
+          { error: (issue) => `${key} must be an https URL in a production build (got "${String(issue.input)}").` },
         ),
       ];
     }),

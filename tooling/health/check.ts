@@ -8,6 +8,7 @@
  */
 import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { z } from 'zod';
+import { seconds } from '../cli';
 import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
 
 /** The slice of `fetch` the check uses (injected, so the tests need no network). */
@@ -18,8 +19,6 @@ export class ProbeError extends Error {
   override name = 'ProbeError';
 }
 
-const formatSeconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
-
 /**
  * Why a request failed, in a few words. Errors are told apart by name, not class: the timeout's DOMException may come
  * from another realm than this module's `Error` (as under jest).
@@ -27,7 +26,7 @@ const formatSeconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))}
 export function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof ProbeError) return error.message;
   const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
-  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${formatSeconds(timeoutMs)}`;
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${seconds(timeoutMs)}`;
   // Node's fetch rejects with "fetch failed" and keeps the socket's error (ECONNREFUSED, ENOTFOUND, …) as the cause.
   const causeMessage = (cause as { message?: unknown } | undefined)?.message;
   if (typeof causeMessage === 'string') return `network error: ${causeMessage}`;

@@ -130,12 +130,11 @@ const listed = (problems: readonly string[]): string => `\n  - ${problems.join('
  */
 async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string, string>>): Promise<string[]> {
   const origins = localOrigins();
-  const fetchServed = (url: string, init: RequestInit) => fetch(served(url, origins), init);
   const report = await checkRemotes({
     shellUrl: baseUrl,
     timeoutMs: CHECK_TIMEOUT_MS,
     remotes: candidates,
-    fetch: fetchServed,
+    fetch: (url, init) => fetch(served(url, origins), init),
   });
   const names: readonly string[] = candidates ? Object.keys(candidates) : remoteNames;
   const remotes = report.remotes.filter((remote) => names.includes(remote.name));

@@ -49,19 +49,17 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
 const children = new Set<ChildProcess>();
 
 /**
- * Stops `child` when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending it the signal itself
+ * Stops `child` when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending it SIGINT itself
  * (npm does not forward signals; the emulators shut down cleanly on SIGINT); exits once every such child has stopped.
  */
 export function stopWithThisProcess(child: ChildProcess): void {
   if (children.size === 0) {
-    const stop = async (signal: NodeJS.Signals) => {
-      const stopped = await Promise.all(
-        [...children].map((each) => stopChild(each, signal === 'SIGTERM' ? 'SIGINT' : signal)),
-      );
+    const stop = async () => {
+      const stopped = await Promise.all([...children].map((each) => stopChild(each)));
       process.exit(stopped.every(Boolean) ? 0 : 1);
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGINT', () => void stop());
+    process.once('SIGTERM', () => void stop());
   }
   children.add(child);
 }

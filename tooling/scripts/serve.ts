@@ -23,11 +23,7 @@ export const emulatorPortClaims = (): PortClaim[] => [
 
 export async function main(): Promise<void> {
   const missing = unbuilt(Object.keys(apps) as AppName[]);
-  if (missing.length > 0) {
-    throw new Error(
-      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
-    );
-  }
+  if (missing.length > 0) throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` first.`);
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
   const firebase = await startEmulators(['hosting', 'auth']);
   firebase.once('exit', (code) => process.exit(code ?? 1));

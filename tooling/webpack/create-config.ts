@@ -137,10 +137,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         chunkLoadTimeout: GIVE_UP_MS,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: { 'react-router-dom$': ROUTER_FACADE },
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
       module: {
         // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the
         // router facade has its own test.)

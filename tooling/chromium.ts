@@ -5,11 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
 /** The browser to launch: `CHROMIUM_PATH`, else Debian's Chromium; throws when it is not there. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const chosen = env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM;
+  const chosen = env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
   if (!existsSync(chosen)) {
     throw new Error(
       `Chromium is not at ${chosen}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chrome ` +

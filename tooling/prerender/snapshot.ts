@@ -110,8 +110,6 @@ function escapeAttribute(value: string): string {
 
 /** Where a route's page is written in the shell's build: `/` → `index.html`, `/work` → `work.html`. */
 export function pageFile(route: string): string {
-  if (!/^\/[a-z0-9-/]*$/.test(route) || route.includes('//') || (route !== '/' && route.endsWith('/'))) {
-    throw new Error(`Cannot prerender ${route}: not a plain path.`);
-  }
+  if (!/^(\/[a-z0-9-]+)+$|^\/$/.test(route)) throw new Error(`Cannot prerender ${route}: not a plain path.`);
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }

@@ -4,7 +4,6 @@
  * release there, and before `live` nothing has changed for a visitor. Locally (`--target local`, the default) "live"
  * is the folder the emulators serve.
  */
-import { performance } from 'node:perf_hooks';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
 import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';

@@ -178,9 +178,7 @@ export class GitHubStore implements ReleaseStore {
 }
 
 /** The store the `RELEASE_STORE` setting names (see the top of this file), or undefined for none. */
-export function storeFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): ReleaseStore | undefined {
+export function storeFromEnv(env: Readonly<Record<string, string | undefined>>): ReleaseStore | undefined {
   const raw = env[RELEASE_STORE_SETTING]?.trim();
   if (!raw) return undefined;
   if (raw === 'github') {

@@ -2,7 +2,6 @@
  * `npm run deploy:local -- <remote> …`: builds each remote (production, local settings) and publishes it to the folder
  * its emulated site serves, live at once (a running `npm start` serves it next). Nothing else is built or written.
  */
-import { performance } from 'node:perf_hooks';
 import { apps } from '../apps';
 import { publish } from '../deploy/releases';
 import { parseCommandLine, seconds } from '../cli';

@@ -18,11 +18,7 @@ export function readTarget(raw: string | undefined, usage: string): Target {
 export async function main(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommandLine(
     args,
-    {
-      target: { type: 'string' },
-      'skip-checks': { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-    },
+    { target: { type: 'string' }, 'skip-checks': { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
     usage,
   );
   const [app, ...more] = pickNames(positionals, ['shell', ...remoteNames], 'app', usage);

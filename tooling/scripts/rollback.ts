@@ -13,7 +13,7 @@ const usage =
 export async function main(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommandLine(
     args,
-    { to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    { to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean' } },
     usage,
   );
   const [name, ...more] = parseRemoteNames(positionals, usage);

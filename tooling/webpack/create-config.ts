@@ -118,8 +118,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
 
     return {
       mode: production ? 'production' : 'development',
-      // The browsers the site supports run ES2020 (as Terser writes it below); saying so lets webpack write its own
-      // runtime code with arrow functions, const and destructuring instead of ES5.
+      // The site's browsers run ES2020 (as Terser writes it below), so webpack's own runtime code may too, not ES5.
       target: ['web', 'es2020'],
       context: dir,
       // A remote has no page of its own: its only entry is the container (remoteEntry.js) the plugin adds.
@@ -132,15 +131,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         filename: entryFilename,
         chunkFilename: `[name]${hash}.js`,
         assetModuleFilename: `assets/[name]${hash}[ext]`,
-        // A chunk whose host does not answer is given up when the page gives up on it (webpack's default is 120 s),
-        // so a Retry fetches it afresh.
+        // Given up when the page gives up on it (webpack's default is 120 s), so a Retry fetches it afresh.
         chunkLoadTimeout: GIVE_UP_MS,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
       module: {
-        // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the
-        // router facade has its own test.)
+        // Importing a name a module does not export fails the build (not for shared ones: the facade has a test).
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {

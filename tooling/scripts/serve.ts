@@ -95,9 +95,8 @@ async function isServed(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * For scripts that need the site served while they work (the bench, the prerender, a release): runs `work` against
- * the builds in shell/dist and hosting/, served by the emulators for the while (the ports must be free), their output
- * in `logFile`.
+ * For scripts that need the site served while they work (the bench, the prerender, a release): runs `work` with the
+ * builds served by the emulators for the while (the ports must be free), their output in `logFile`.
  */
 export async function whileServed<T>(name: string, logFile: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);

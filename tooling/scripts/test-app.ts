@@ -23,10 +23,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const { positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: false });
   const [app, ...rest] = positionals;
   const extra = args.filter((arg) => arg !== app);
-  if (app === 'shell') {
-    await run('playwright', ['test', ...extra]);
-    return;
-  }
+  if (app === 'shell') return run('playwright', ['test', ...extra]);
   if (!app || !(remoteNames as readonly string[]).includes(app) || rest.some((arg) => !arg.startsWith('-'))) {
     throw new UsageError(`Name one app.\n${usage}`);
   }

@@ -1,8 +1,7 @@
 /**
- * Every page of the site, read from each remote's route data: the same list its build publishes in
- * `mf-manifest.json` (`src/app/paths.ts`; the portfolio's case studies read from their files). Apps never import
- * each other; tooling may know them all, and the shell's build uses this to write the sitemap. A remote missing here
- * fails the typecheck (the record is keyed by every remote name).
+ * Every page of the site, from each remote's route data (`src/app/paths.ts`; the portfolio's case studies from their
+ * files), the list its build publishes in `mf-manifest.json`: the shell's build writes the sitemap from it (tooling
+ * may know every app). A remote missing here fails the typecheck (the record is keyed by every remote name).
  */
 import type { RemoteName } from '../apps';
 import { portfolioRoutePaths } from '../../remotes/portfolio/scripts/route-paths';

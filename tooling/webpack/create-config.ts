@@ -75,11 +75,8 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedS
   return Object.fromEntries(entries);
 }
 
-/** The remotes `npm run dev` serves (all of them when it does not say): the others come from the emulator's sites. */
-const devRemotesFromEnv = (): RemoteName[] =>
-  process.env.MV_DEV_REMOTES?.split(',')
-    .map((name) => name.trim())
-    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name)) ?? [...remoteNames];
+/** The remotes `npm run dev` serves (all unless it says; other names do nothing); the rest come from the emulators. */
+const devRemotesFromEnv = () => (process.env.MV_DEV_REMOTES?.split(',') ?? remoteNames) as readonly RemoteName[];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
   const { app, dir, exposes, routes, jsonAssets } = options;

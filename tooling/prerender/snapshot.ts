@@ -29,10 +29,9 @@ const ADDRESS_TAG = /^<(?:link [^>]*rel="canonical"|meta [^>]*property="og:url")
 /**
  * Splits React's markup into its `<title>`, the other head elements it writes first, then `stylesheets` (the remotes'
  * `<link rel="stylesheet">`s the page loaded), and `#root`'s markup after them. With `hideNav`, the nav is marked
- * hidden, as the app marks it once the page is shown, so the page does not shift when the app takes over.
- *
- * With `catchAll`, the page is the one served at every address without a page (app.html): the tags that name the
- * address it was rendered at are left out, since they would name that one for all (the app adds the right ones).
+ * hidden, as the app marks it once the page is shown, so the page does not shift when the app takes over. With
+ * `catchAll` (app.html, served at every address without a page), the tags naming the address it was rendered at are
+ * left out: they would name that one for all (the app adds the right ones).
  */
 export function pageParts(
   page: RenderedPage,

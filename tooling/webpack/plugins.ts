@@ -57,10 +57,9 @@ export const bootScriptPlugin = (sourceFile: string) =>
   });
 
 /**
- * Puts `<link rel="preload" as="fetch">` for the JSON the shell reads before it can route (its runtime config and
- * each remote's manifest) at the top of index.html's head, so they arrive alongside the first scripts instead of one
- * round trip after each other. `crossorigin="anonymous"` matches `fetch()`'s defaults, so the fetch reuses the
- * preload. A preload is only a hint: a runtime config that now points elsewhere costs one unused request.
+ * Preloads (`as="fetch"`, at the top of the head) the JSON the shell reads before it can route, its runtime config
+ * and each remote's manifest, so they arrive with the first scripts, not one round trip after another. Its
+ * `crossorigin="anonymous"` matches `fetch()`'s defaults, so the fetch reuses it (a moved remote costs an unused one).
  */
 export const startupPreloads = (urls: readonly string[]): webpack.WebpackPluginInstance => ({
   apply(compiler) {

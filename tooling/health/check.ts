@@ -1,10 +1,9 @@
 /**
- * The health of the remotes as a shell sees them: its runtime config names each remote's manifest; each manifest
- * must answer (and be readable from the shell's origin), name an entry that answers with a script, and accept the
- * shared libraries the shell provides. Every request has a timeout, and each failure is a short reason a person can
- * act on ("HTTP 404", "no answer within 10 s", "network error: connect ECONNREFUSED …", "bad JSON: …"). Manifests are
- * read in both layouts: a flat build (`remoteEntry.path` "") and a versioned deploy's pointer (`v/<version>`). Pure
- * apart from the injected `fetch`.
+ * The health of the remotes as a shell sees them: each manifest its runtime config names must answer (readable from
+ * the shell's origin), name an entry that answers with a script, and accept the shared libraries the shell provides,
+ * whether a flat build (`remoteEntry.path` "") or a versioned deploy's pointer (`v/<version>`). Every request has a
+ * timeout; each failure is a short reason a person can act on ("HTTP 404", "no answer within 10 s", "network error:
+ * connect ECONNREFUSED …", "bad JSON: …"). Pure apart from the injected `fetch`.
  */
 import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { z } from 'zod';

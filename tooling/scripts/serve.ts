@@ -74,12 +74,10 @@ export function startEmulators(only: readonly string[], logFile?: string): Promi
 
 /** Seeds the demo client account, then prints where the site is. */
 export async function announce(url: string): Promise<void> {
-  try {
-    const seeded = await seedDemoClient();
-    console.log(`\n  Demo client account (${seeded}): ${demoClient.email} / ${demoClient.password}`);
-  } catch (error) {
-    console.error(`\n  Could not create the demo client account: ${error instanceof Error ? error.message : error}`);
-  }
+  await seedDemoClient().then(
+    (seeded) => console.log(`\n  Demo client account (${seeded}): ${demoClient.email} / ${demoClient.password}`),
+    (error: Error) => console.error(`\n  Could not create the demo client account: ${error.message}`),
+  );
   console.log(`\n  Mediavelocity is running at ${url}\n  Press Ctrl-C to stop.\n`);
 }
 

@@ -75,7 +75,7 @@ export default tseslint.config(
     files: [
       ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
       'packages/contract/src/**/*.{ts,tsx}',
-      'tooling/federation/**',
+      'packages/federation/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/__tests__/**'],
     rules: {
@@ -107,7 +107,7 @@ export default tseslint.config(
   {
     // The router facade (and its links) is what `react-router-dom` resolves to in the builds and in jest; it alone
     // imports react-router itself, as does the jest helper that mounts pages in a memory router.
-    files: ['tooling/federation/*.ts', 'tooling/federation/*.tsx', 'tooling/jest/render.tsx'],
+    files: ['packages/federation/src/*.{ts,tsx}', 'tooling/jest/render.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -31,8 +31,8 @@ function app(displayName: string, dir: string): Config {
     // own code.
     transformIgnorePatterns: ['/node_modules/(?!(react-photo-album|yet-another-react-lightbox)/)'],
     moduleNameMapper: {
-      // What the apps get at run time: the curated router surface (see tooling/federation/react-router.ts).
-      '^react-router-dom$': path.join(__dirname, 'tooling/federation/react-router.ts'),
+      // What the apps get at run time: the curated router surface (see packages/federation/src/react-router.ts).
+      '^react-router-dom$': path.join(__dirname, 'packages/federation/src/react-router.ts'),
       '\\.s?css$': path.join(jestTooling, 'style-stub.cjs'),
       '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(jestTooling, 'file-stub.cjs'),
     },
@@ -48,6 +48,7 @@ const config: Config = {
   testTimeout: 15_000,
   projects: [
     app('contract', 'packages/contract'),
+    app('federation', 'packages/federation'),
     app('shell', 'shell'),
     app('portfolio', 'remotes/portfolio'),
     app('tools', 'remotes/tools'),

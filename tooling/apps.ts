@@ -6,14 +6,10 @@ export type AppName = 'shell' | 'portfolio' | 'tools' | 'account';
 export type RemoteName = Exclude<AppName, 'shell'>;
 
 interface AppInfo {
-  /** The workspace's folder. */
   readonly dir: string;
-  /** `npm run dev`'s port. */
   readonly devPort: number;
   /** The Hosting emulator gives the first site of firebase.json `emulators.hosting.port`, the others + 5, + 6, + 7. */
   readonly hostingPort: number;
-  /** What the app owns, for the README. */
-  readonly owns: string;
   /** The browser test files that test this app alone (beside the tests that name its routes; see test-app.ts). */
   readonly specs: readonly string[];
 }
@@ -25,28 +21,24 @@ export const apps: Readonly<Record<AppName, AppInfo>> = {
     dir: 'shell',
     devPort: 3000,
     hostingPort: HOSTING_BASE_PORT,
-    owns: 'nav, footer, route composition, not-found page, remote loading/failure states, analytics',
     specs: [],
   },
   portfolio: {
     dir: 'remotes/portfolio',
     devPort: 3001,
     hostingPort: HOSTING_BASE_PORT + 5,
-    owns: '`/`, `/work`, `/gallery`, `/about`, the case studies, the team pages',
     specs: ['portfolio.spec.ts'],
   },
   tools: {
     dir: 'remotes/tools',
     devPort: 3002,
     hostingPort: HOSTING_BASE_PORT + 6,
-    owns: '`/tools`, `/screen-tracker`, `/calculator`',
     specs: ['calculator.spec.ts'],
   },
   account: {
     dir: 'remotes/account',
     devPort: 3003,
     hostingPort: HOSTING_BASE_PORT + 7,
-    owns: '`/login`, `/pay`, `/contact`, the nav account widget',
     specs: ['sign-in.spec.ts', 'account-embeds.spec.ts', 'provider-faults.spec.ts'],
   },
 };

@@ -19,11 +19,8 @@ const emulatorApi = `${authEmulatorOrigin}/emulator/v1/projects/${DEMO_PROJECT_I
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: owner,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  // JSON.stringify(undefined) is undefined: a GET goes without a body.
+  const response = await fetch(url, { method, headers: owner, body: JSON.stringify(body) });
   const json = (await response.json()) as T & { readonly error?: { readonly message?: string } };
   if (!response.ok) {
     throw new Error(`Auth emulator: ${method} ${url} answered ${response.status} ${json.error?.message ?? ''}`.trim());
@@ -32,16 +29,9 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 }
 
 /** Creates a verified email/password account and returns its uid. */
-export async function createAccount(account: {
-  readonly email: string;
-  readonly password: string;
-  readonly displayName?: string;
-}): Promise<string> {
-  const { localId } = await call<{ localId: string }>('POST', `${toolkit}/accounts:signUp?key=emulator`, {
-    ...account,
-    emailVerified: true,
-  });
-  return localId;
+export async function createAccount(account: { email: string; password: string; displayName?: string }) {
+  const body = { ...account, emailVerified: true };
+  return (await call<{ localId: string }>('POST', `${toolkit}/accounts:signUp?key=emulator`, body)).localId;
 }
 
 /** Creates the demo client unless it exists already (an emulator restarted with its data, say). */

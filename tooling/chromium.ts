@@ -1,16 +1,13 @@
 /**
- * Debian's Chromium as the scripts that drive a browser start it: the prerender (through Playwright) and the bench
- * (through Lighthouse CI, see lighthouserc.cjs). Each runs it headless its own way, so the flags here leave that out.
- * No request of a page leaves the machine: Chromium resolves no host name but this machine's (and the ones given), so a
- * request to any other host fails on the spot instead of going out.
+ * Debian's Chromium for the prerender (Playwright) and the bench (Lighthouse CI), each headless its own way. No request
+ * of a page leaves the machine: Chromium resolves no host name but this machine's (and the ones given), so a request
+ * to any other host fails on the spot instead of going out.
  */
 import { existsSync } from 'node:fs';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
 /** The browser to launch: `CHROMIUM_PATH`, else Debian's Chromium; throws when it is not there. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const chosen = env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM;
+  const chosen = env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
   if (!existsSync(chosen)) {
     throw new Error(
       `Chromium is not at ${chosen}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chrome ` +
@@ -38,10 +35,7 @@ export function chromeFlags(extraHosts: readonly string[] = []): string[] {
   ];
 }
 
-/**
- * The same flags as one string, as Lighthouse's `chromeFlags` setting takes them: Lighthouse splits it like a shell
- * would, so the resolver rule, which has spaces, is quoted.
- */
+/** The same flags as one string for Lighthouse, which splits it as a shell would: the resolver rule is quoted. */
 export const chromeFlagsString = (extraHosts: readonly string[] = []): string =>
   chromeFlags(extraHosts)
     .map((flag) => flag.replace(/^(--[^=]+=)(.*\s.*)$/, '$1"$2"'))

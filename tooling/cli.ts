@@ -10,15 +10,9 @@ export class UsageError extends Error {
 
 /** The origin of an `--url` option's http(s) URL, e.g. for a site already running; `example` is shown on error. */
 export function parseOriginOption(raw: string, example: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`--url must be an absolute URL such as ${example} (got "${raw}").`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--url must be an http(s) URL (got "${raw}").`);
-  }
+  if (!URL.canParse(raw)) throw new UsageError(`--url must be an absolute URL such as ${example} (got "${raw}").`);
+  const url = new URL(raw);
+  if (!/^https?:$/.test(url.protocol)) throw new UsageError(`--url must be an http(s) URL (got "${raw}").`);
   return url.origin;
 }
 
@@ -28,10 +22,7 @@ const plainMessage = (message: string): string =>
     .replace(/^Unknown option '([^']+)'[^]*$/, 'Unknown option "$1".')
     .replace(/^Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument (?:missing|is ambiguous)[^]*$/, '$1 needs a value.');
 
-/**
- * A script's command line read by `node:util`'s parseArgs (positionals allowed); what it refuses becomes a UsageError
- * with the script's usage.
- */
+/** A script's command line, read by parseArgs (positionals allowed); what it refuses is a UsageError with the usage. */
 export function parseCommandLine<const Options extends OptionsConfig>(
   args: readonly string[],
   options: Options,
@@ -61,5 +52,5 @@ export function pickNames<Name extends string>(
   return [...new Set(names)] as Name[];
 }
 
-/** A duration for a script's output: seconds with one decimal, e.g. `12.3 s`. */
-export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+/** A duration for a script's output: seconds with up to one decimal, e.g. `12.3 s`, `10 s`. */
+export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;

@@ -78,9 +78,8 @@ const settingsSchema = z.object({
 });
 
 /**
- * The settings the shell's runtime config is written from: each remote's manifest URL and the GA4 id ('' for no
- * analytics). A remote listed in `devRemotes` is taken from its dev server (`npm run dev`); any other from its setting,
- * or by default from the local emulator's site that `npm start` serves.
+ * The shell's runtime config settings: each remote's manifest URL (a `devRemotes` one's dev server; any other from its
+ * setting, by default the local emulator's site `npm start` serves) and the GA4 id ('' for no analytics).
  */
 export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()) {
   if (isProductionBuild(env)) read(productionSchema, env, PRODUCTION_HEADING);
@@ -103,9 +102,8 @@ export const localAuthEmulatorHost = `${LOCAL_HOST}:${emulatorPorts.auth}`;
 const FIREBASE_PROJECT_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'] as const;
 
 /**
- * The environment of a local build (`npm start`, `npm test`, `npm run dev`): with no Firebase project configured, it
- * signs in against the local Auth emulator. A deploy build gets no such default and fails instead (see
- * {@link readAccountConfig}), so a broken login is never shipped.
+ * The environment of a local build (`npm start`, `npm test`, `npm run dev`): with no Firebase project, it signs in
+ * against the local Auth emulator. A deploy build fails instead ({@link readAccountConfig}): no broken login ships.
  */
 export function localBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
   if (env.FIREBASE_API_KEY?.trim() || env[AUTH_EMULATOR_SETTING]?.trim()) return env;
@@ -142,9 +140,7 @@ const productionSchema = z.object({
         key,
         required(`${key} is not set: the shell would look for the ${name} remote on this machine.`).refine(
           (value) => value?.startsWith('https://'),
-          {
-            error: (issue) => `${key} must be an https URL in a production build (got "${String(issue.input)}").`,
-          },
+          { error: (issue) => `${key} must be an https URL in a production build (got "${String(issue.input)}").` },
         ),
       ];
     }),

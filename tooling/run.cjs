@@ -1,6 +1,5 @@
-// Runs a TypeScript script of the repository with Node: esbuild-register transpiles it on load (types are checked by
-// `npm run typecheck`), then its exported `main(args)` runs; a failure prints its message and exits 1.
-// Usage: node tooling/run.cjs tooling/scripts/start.ts [args…]
+// `node tooling/run.cjs <script.ts> [args…]`: esbuild-register transpiles the script on load (`npm run typecheck`
+// checks its types), then its exported `main(args)` runs; a failure prints its message and exits 1.
 const path = require('node:path');
 require('esbuild-register/dist/node').register({ target: `node${process.versions.node}` });
 

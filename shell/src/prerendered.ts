@@ -2,12 +2,12 @@
  * Pages prerendered at build time (`npm run prerender`) arrive with their content in `#root`, marked
  * `data-prerendered`: the app then takes over that markup (hydrates it) instead of rendering from scratch.
  */
+import type { RenderedPage } from './prerender/render-page';
+
 declare global {
   interface Window {
     /** Set by `npm run prerender` (tooling/scripts/prerender.ts): the app renders its page to HTML and hands it over. */
-    __mvPrerender?: (
-      result: { html: string; hideNav: boolean; remote: { name: string; entry: string } | null } | { error: string },
-    ) => void;
+    __mvPrerender?: (result: RenderedPage | { error: string }) => void;
   }
 }
 

@@ -52,10 +52,7 @@ function readManifest(file: string): Manifest {
   return json as Manifest;
 }
 
-/**
- * The version a build is published as: its package version and the first 8 hex digits of a hash over its files'
- * names and contents. The same build always gets the same version, so publishing it again only repoints.
- */
+/** `<package version>-<8 hex of folderHash>`: the same build gets the same version, so publishing it again repoints. */
 export function versionOf(buildDir: string): string {
   const manifest = readManifest(path.join(buildDir, MANIFEST_FILE));
   const base = manifest.metaData.buildInfo?.buildVersion ?? '0.0.0';
@@ -149,10 +146,7 @@ function goLive(siteDir: string, version: string, kind: Release['kind'], now: Da
   writeReleases(siteDir, { releases: [...readReleases(siteDir).releases, { version, at: now.toISOString(), kind }] });
 }
 
-/**
- * Copies a remote's build (its dist/ folder) into its site folder as a version, without making it live: it is served
- * at `v/<version>/mf-manifest.json` for checks before it goes live. `uploaded` is false when it was there already.
- */
+/** Copies a build into the site as a version, not live (served in `v/<version>/` for checks); `uploaded`: it is new. */
 export function stage(buildDir: string, siteDir: string) {
   const version = versionOf(buildDir);
   const target = path.join(siteDir, VERSIONS_DIR, version);

@@ -1,13 +1,13 @@
 /**
- * The health of the remotes as a shell sees them: its runtime config names each remote's manifest; each manifest
- * must answer (and be readable from the shell's origin), name an entry that answers with a script, and accept the
- * shared libraries the shell provides. Every request has a timeout, and each failure is a short reason a person can
- * act on ("HTTP 404", "no answer within 10 s", "network error: connect ECONNREFUSED …", "bad JSON: …"). Manifests are
- * read in both layouts: a flat build (`remoteEntry.path` "") and a versioned deploy's pointer (`v/<version>`). Pure
- * apart from the injected `fetch`.
+ * The health of the remotes as a shell sees them: each manifest its runtime config names must answer (readable from
+ * the shell's origin), name an entry that answers with a script, and accept the shared libraries the shell provides,
+ * whether a flat build (`remoteEntry.path` "") or a versioned deploy's pointer (`v/<version>`). Every request has a
+ * timeout; each failure is a short reason a person can act on ("HTTP 404", "no answer within 10 s", "network error:
+ * connect ECONNREFUSED …", "bad JSON: …"). Pure apart from the injected `fetch`.
  */
 import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { z } from 'zod';
+import { seconds } from '../cli';
 import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
 
 /** The slice of `fetch` the check uses (injected, so the tests need no network). */
@@ -18,15 +18,6 @@ export class ProbeError extends Error {
   override name = 'ProbeError';
 }
 
-interface ProbeOptions {
-  readonly fetch: Fetch;
-  readonly timeoutMs: number;
-  /** Sent as `Origin`, as the browser does for the shell's cross-origin fetches. */
-  readonly origin?: string;
-}
-
-const formatSeconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
-
 /**
  * Why a request failed, in a few words. Errors are told apart by name, not class: the timeout's DOMException may come
  * from another realm than this module's `Error` (as under jest).
@@ -34,7 +25,7 @@ const formatSeconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))}
 export function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof ProbeError) return error.message;
   const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
-  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${formatSeconds(timeoutMs)}`;
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${seconds(timeoutMs)}`;
   // Node's fetch rejects with "fetch failed" and keeps the socket's error (ECONNREFUSED, ENOTFOUND, …) as the cause.
   const causeMessage = (cause as { message?: unknown } | undefined)?.message;
   if (typeof causeMessage === 'string') return `network error: ${causeMessage}`;
@@ -43,16 +34,17 @@ export function failureReason(error: unknown, timeoutMs: number): string {
 
 /**
  * GETs `url` and hands the response and its whole body to `read`, all within one timeout (a body that stalls counts
- * too). Anything but HTTP 200 is a failure.
+ * too). Anything but HTTP 200 is a failure. `origin` is sent as `Origin`, as the browser does for the shell's
+ * cross-origin fetches.
  */
-export async function probe<T>(
+async function probe<T>(
   url: string,
-  options: ProbeOptions,
+  { fetch, timeoutMs, origin }: Pick<CheckOptions, 'fetch' | 'timeoutMs'> & { readonly origin?: string },
   read: (response: Response, body: string) => T,
 ): Promise<T> {
-  const response = await options.fetch(url, {
-    signal: AbortSignal.timeout(options.timeoutMs),
-    headers: options.origin ? { Origin: options.origin } : {},
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: origin ? { Origin: origin } : {},
   });
   if (response.status !== 200) {
     await response.body?.cancel();
@@ -86,8 +78,6 @@ const manifestSchema = z.object({
   shared: z.array(z.object({ name: z.string(), requiredVersion: text }).nullable().catch(null)).catch([]),
 });
 
-/** One library the remote shares, and the range it accepts (null: any version). */
-export type SharedRequirement = { readonly name: string; readonly requiredVersion: string | null };
 export type ManifestFacts = ReturnType<typeof readManifest>;
 
 /** Reads the manifest, refusing one the shell would refuse (no entry, no routes) with a ProbeError naming what is missing. */
@@ -118,12 +108,8 @@ const runtimeConfigSchema = z.object({
   remotes: z.record(z.string(), z.unknown()),
   shared: z
     .record(z.string(), z.unknown())
-    .transform(
-      (shared) =>
-        Object.fromEntries(Object.entries(shared).filter((entry) => typeof entry[1] === 'string')) as Record<
-          string,
-          string
-        >,
+    .transform((all) =>
+      Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string')),
     )
     .nullable()
     .catch(null),
@@ -200,15 +186,11 @@ async function checkRemote(
     return { ...unread, manifestUrl: JSON.stringify(rawUrl) ?? 'undefined', unreachable };
   }
   const shellOrigin = new URL(options.shellUrl).origin;
-  let manifest: ManifestFacts;
-  try {
-    manifest = await probe(manifestUrl, { ...options, origin: shellOrigin }, (response, body) => {
-      assertReadableFrom(shellOrigin, manifestUrl, response);
-      return readManifest(parseJson(body), manifestUrl);
-    });
-  } catch (error) {
-    return { ...unread, manifestUrl, unreachable: `manifest: ${failureReason(error, options.timeoutMs)}` };
-  }
+  const manifest = await probe(manifestUrl, { ...options, origin: shellOrigin }, (response, body) => {
+    assertReadableFrom(shellOrigin, manifestUrl, response);
+    return readManifest(parseJson(body), manifestUrl);
+  }).catch((error: unknown) => `manifest: ${failureReason(error, options.timeoutMs)}`);
+  if (typeof manifest === 'string') return { ...unread, manifestUrl, unreachable: manifest };
   const unreachable = await probe(manifest.entryUrl, options, (response) => assertScript(response)).then(
     () => null,
     (error: unknown) => `entry: ${failureReason(error, options.timeoutMs)}`,
@@ -220,15 +202,12 @@ async function checkRemote(
 export async function checkRemotes(options: CheckOptions): Promise<HealthReport> {
   const configUrl = new URL(`/${RUNTIME_CONFIG_FILE}`, options.shellUrl).href;
   const base = { shellUrl: options.shellUrl, configUrl, provided: null, federationRuntime: null, remotes: [] };
-  let config: z.output<typeof runtimeConfigSchema>;
-  try {
-    const json = await probe(configUrl, options, (_response, body) => parseJson(body));
-    const parsed = runtimeConfigSchema.safeParse(json);
+  const config = await probe(configUrl, options, (_response, body) => {
+    const parsed = runtimeConfigSchema.safeParse(parseJson(body));
     if (!parsed.success) throw new ProbeError('it has no "remotes"');
-    config = parsed.data;
-  } catch (error) {
-    return { ...base, configProblem: failureReason(error, options.timeoutMs) };
-  }
+    return parsed.data;
+  }).catch((error: unknown) => failureReason(error, options.timeoutMs));
+  if (typeof config === 'string') return { ...base, configProblem: config };
   const remotes = { ...config.remotes, ...options.remotes };
   if (Object.keys(remotes).length === 0) return { ...base, configProblem: 'it lists no remotes' };
   const shell: ShellFacts = { provided: config.shared, federationRuntime: config.federationRuntime };

@@ -1,12 +1,10 @@
 /**
  * Whether the shell can load a remote with what it provides. The shell loads first and its copies are the singletons
  * every remote gets (share strategy `loaded-first`); a remote shares them with `strictVersion`, so a provided version
- * outside the remote's `requiredVersion` range makes the federation runtime refuse to load it.
- *
- * Ranges are tested with the federation runtime's own `satisfy` (@module-federation/runtime-core, already a
- * dependency): the very function the shell runs in the browser for that check, so this verdict is the runtime's,
- * edge cases (prereleases, `||` ranges) included. The `semver` package would be a second implementation that could
- * disagree with it at those edges, and one more dependency.
+ * outside the remote's `requiredVersion` range makes the federation runtime refuse to load it. Ranges are tested with
+ * the runtime's own `satisfy` (@module-federation/runtime-core), the very function the shell runs for that check, so
+ * this verdict is the runtime's, edge cases (prereleases, `||` ranges) included: the `semver` package would be a second
+ * implementation that could disagree with it at those edges.
  */
 import { satisfy } from '@module-federation/runtime-core';
 import { federationRuntimeIncompatibility, sharedPackage } from '@mediavelocity/contract';

@@ -1,7 +1,5 @@
-/**
- * How a page rendered to HTML by the app itself (React's `prerender`, run in Chromium by `npm run prerender`) is put
- * into the shell's page template.
- */
+/** How a page the app rendered to HTML itself (React's `prerender`, in `npm run prerender`) goes into the template. */
+import type { RenderedPage } from '../../shell/src/prerender/render-page';
 
 /**
  * The page Hosting serves for every path without a page of its own. The build writes it unfilled (the app renders
@@ -10,16 +8,6 @@
 export const APP_HTML = 'app.html';
 /** The same page as the build writes it, which every prerendered page is made from; never served. */
 export const PAGE_TEMPLATE_HTML = 'page-template.html';
-
-/** What the app hands over for one path (see shell/src/prerender/render-page.ts). */
-export interface RenderedPage {
-  /** React's markup: the page's head elements first (React writes them ahead of the rest), then the frame. */
-  readonly html: string;
-  /** The page hides the site's nav (its route's `handle.hideNav`). */
-  readonly hideNav: boolean;
-  /** The remote whose page it is, and the entry of the version it was rendered from; null for the shell's own. */
-  readonly remote: { readonly name: string; readonly entry: string } | null;
-}
 
 /**
  * Marks the head elements the prerender wrote for the page: React adds its own when it takes the page over (it does not
@@ -41,10 +29,9 @@ const ADDRESS_TAG = /^<(?:link [^>]*rel="canonical"|meta [^>]*property="og:url")
 /**
  * Splits React's markup into its `<title>`, the other head elements it writes first, then `stylesheets` (the remotes'
  * `<link rel="stylesheet">`s the page loaded), and `#root`'s markup after them. With `hideNav`, the nav is marked
- * hidden, as the app marks it once the page is shown, so the page does not shift when the app takes over.
- *
- * With `catchAll`, the page is the one served at every address without a page (app.html): the tags that name the
- * address it was rendered at are left out, since they would name that one for all (the app adds the right ones).
+ * hidden, as the app marks it once the page is shown, so the page does not shift when the app takes over. With
+ * `catchAll` (app.html, served at every address without a page), the tags naming the address it was rendered at are
+ * left out: they would name that one for all (the app adds the right ones).
  */
 export function pageParts(
   page: RenderedPage,
@@ -130,8 +117,6 @@ export function hasRelativeUrl(css: string): boolean {
 
 /** Where a route's page is written in the shell's build: `/` → `index.html`, `/work` → `work.html`. */
 export function pageFile(route: string): string {
-  if (!/^\/[a-z0-9-/]*$/.test(route) || route.includes('//') || (route !== '/' && route.endsWith('/'))) {
-    throw new Error(`Cannot prerender ${route}: not a plain path.`);
-  }
+  if (!/^(\/[a-z0-9-]+)+$|^\/$/.test(route)) throw new Error(`Cannot prerender ${route}: not a plain path.`);
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }

@@ -4,7 +4,6 @@
  * release there, and before `live` nothing has changed for a visitor. Locally (`--target local`, the default) "live"
  * is the folder the emulators serve.
  */
-import { performance } from 'node:perf_hooks';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
 import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
@@ -18,7 +17,7 @@ import {
   stage,
   VERSIONS_DIR,
 } from '../deploy/releases';
-import { ConfigError, environment, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
+import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
 import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';
 import {
@@ -44,7 +43,6 @@ export interface ReleaseOptions {
   readonly checks?: boolean;
   /** Stop once the candidate is verified: nothing goes live, nothing is deployed or kept. */
   readonly dryRun?: boolean;
-  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** How long each request of the pre-live health check may take. */
@@ -64,16 +62,16 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 type Session = ReturnType<typeof startSession>;
 
 /** The build settings of the target (production's are checked before anything else happens) and its store. */
-function startSession({ target, env = environment(), dryRun = false }: ReleaseOptions) {
-  const buildEnv = target === 'production' ? productionBuildEnv(env) : localBuildEnv(env);
-  const store = storeFromEnv(buildEnv);
+function startSession({ target, dryRun = false }: ReleaseOptions) {
+  const env = target === 'production' ? productionBuildEnv() : localBuildEnv();
+  const store = storeFromEnv(env);
   if (!store && target === 'production') {
     throw new ConfigError(
       `${RELEASE_STORE_SETTING} is not set: a production release needs a durable store for the versions it replaces ` +
         '(rollbacks and open tabs need them, and a CI runner keeps nothing). Set it to "github" or a folder.',
     );
   }
-  return { target, env: buildEnv, store, dryRun, started: performance.now() };
+  return { target, env, store, dryRun, started: performance.now() };
 }
 
 /** The app's typecheck, lint (ESLint and Prettier) and unit tests. */
@@ -93,8 +91,7 @@ async function deploy(app: AppName, { target, env }: Session): Promise<void> {
   if (target !== 'production') return;
   const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
-  const only = `hosting:${app}`;
-  await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
+  await run('firebase', ['deploy', '--only', `hosting:${app}`, '--project', project, '--non-interactive'], { env });
 }
 
 /**
@@ -132,12 +129,11 @@ const listed = (problems: readonly string[]): string => `\n  - ${problems.join('
  */
 async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string, string>>): Promise<string[]> {
   const origins = localOrigins();
-  const fetchServed = (url: string, init: RequestInit) => fetch(served(url, origins), init);
   const report = await checkRemotes({
     shellUrl: baseUrl,
     timeoutMs: CHECK_TIMEOUT_MS,
     remotes: candidates,
-    fetch: fetchServed,
+    fetch: (url, init) => fetch(served(url, origins), init),
   });
   const names: readonly string[] = candidates ? Object.keys(candidates) : remoteNames;
   const remotes = report.remotes.filter((remote) => names.includes(remote.name));
@@ -175,10 +171,6 @@ async function verifyRemote(name: RemoteName, version: string, baseUrl: string):
   return pages;
 }
 
-function writeShellPages(pages: readonly RenderedRoute[]): void {
-  for (const page of writePages(pages)) console.log(`  ${page.route.padEnd(24)} → shell/dist/${page.file}`);
-}
-
 /** Publishes a remote's rendered pages on the shell's site, deployed in production; kept in the store. */
 async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolean, session: Session): Promise<void> {
   if (!shellIsLive) {
@@ -200,7 +192,7 @@ async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolea
       );
     }
   }
-  writeShellPages(pages);
+  writePages(pages);
   await deploy('shell', session);
   if (store) console.log(`  shell ${await keepShell(store, 'pages')} kept in ${store.where}`);
 }
@@ -218,8 +210,7 @@ async function verifyThenGoLive<T>(
   session: Session,
   goLive: () => T,
 ): Promise<T | undefined> {
-  const verify = (baseUrl: string) => step('verify', () => verifyRemote(name, version, baseUrl));
-  const pages = await withLocalSite(label, verify);
+  const pages = await withLocalSite(label, (baseUrl) => step('verify', () => verifyRemote(name, version, baseUrl)));
   if (session.dryRun) {
     console.log(`\n${name} ${version} passed every check (dry run: nothing made live) in ${since(session.started)}.`);
     return undefined;
@@ -299,7 +290,7 @@ export async function releaseShell(options: ReleaseOptions): Promise<void> {
     }),
   );
   // The build is the folder served here: it gets its pages even in a dry run, so it stays a whole site.
-  await step('pages', () => writeShellPages(pages));
+  await step('pages', () => writePages(pages));
   if (session.dryRun) {
     console.log(`\nThe shell passed every check (dry run: nothing deployed) in ${since(session.started)}.`);
     return;

@@ -30,16 +30,12 @@ export interface ReleaseStore {
   writeLog(app: AppName, log: ReleaseLog): Promise<void>;
 }
 
-/** A store in a folder: `<root>/<app>/<version>/` for each version, `<root>/<app>/releases.json` for the log. */
+/** A store in the folder `where`: `<app>/<version>/` for each version, `<app>/releases.json` for the log. */
 export class FolderStore implements ReleaseStore {
-  constructor(private readonly root: string) {}
-
-  get where(): string {
-    return this.root;
-  }
+  constructor(readonly where: string) {}
 
   async versions(app: AppName): Promise<string[]> {
-    const dir = path.join(this.root, app);
+    const dir = path.join(this.where, app);
     if (!existsSync(dir)) return [];
     return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.endsWith('.tmp'))
@@ -47,27 +43,27 @@ export class FolderStore implements ReleaseStore {
   }
 
   async save(app: AppName, version: string, dir: string): Promise<void> {
-    const target = path.join(this.root, app, version);
+    const target = path.join(this.where, app, version);
     if (!existsSync(target)) copyWhole(dir, target);
   }
 
   async restore(app: AppName, version: string, dir: string): Promise<void> {
-    const source = path.join(this.root, app, version);
-    if (!existsSync(source)) throw new ReleaseError(`${app} ${version} is not kept in ${this.root}.`);
+    const source = path.join(this.where, app, version);
+    if (!existsSync(source)) throw new ReleaseError(`${app} ${version} is not kept in ${this.where}.`);
     cpSync(source, dir, { recursive: true });
   }
 
   async remove(app: AppName, version: string): Promise<void> {
-    rmSync(path.join(this.root, app, version), { recursive: true, force: true });
+    rmSync(path.join(this.where, app, version), { recursive: true, force: true });
   }
 
   async readLog(app: AppName): Promise<ReleaseLog | undefined> {
-    const file = path.join(this.root, app, 'releases.json');
+    const file = path.join(this.where, app, 'releases.json');
     return existsSync(file) ? parseLog(readFileSync(file, 'utf8'), file) : undefined;
   }
 
   async writeLog(app: AppName, log: ReleaseLog): Promise<void> {
-    writeAtomically(path.join(this.root, app, 'releases.json'), logText(log));
+    writeAtomically(path.join(this.where, app, 'releases.json'), logText(log));
   }
 }
 
@@ -98,10 +94,8 @@ export class GitHubStore implements ReleaseStore {
 
   private tag = (app: AppName, version: string): string => `release-${app}-${version}`;
   private gh = (...args: string[]): Promise<string> => this.run('gh', args);
-  /** `gh release <args> --repo <repo>`. */
   private release = (...args: string[]): Promise<string> => this.gh('release', ...args, '--repo', this.repo);
 
-  /** Runs `work` in a temporary folder, removed after. */
   private async inWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
     const dir = await mkdtemp(path.join(tmpdir(), 'mv-release-'));
     try {
@@ -184,9 +178,7 @@ export class GitHubStore implements ReleaseStore {
 }
 
 /** The store the `RELEASE_STORE` setting names (see the top of this file), or undefined for none. */
-export function storeFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): ReleaseStore | undefined {
+export function storeFromEnv(env: Readonly<Record<string, string | undefined>>): ReleaseStore | undefined {
   const raw = env[RELEASE_STORE_SETTING]?.trim();
   if (!raw) return undefined;
   if (raw === 'github') {

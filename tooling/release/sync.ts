@@ -27,11 +27,7 @@ export function recentVersions(log: ReleaseLog, count: number): string[] {
  * that the folder lacks, the log itself, and the pointer to the live version. The store's log wins over the folder's:
  * a runner's folder can only be older. Returns the versions restored.
  */
-export async function restoreRemote(
-  store: ReleaseStore,
-  name: RemoteName,
-  dir: string = siteDir(name),
-): Promise<string[]> {
+export async function restoreRemote(store: ReleaseStore, name: RemoteName, dir = siteDir(name)): Promise<string[]> {
   const log = await store.readLog(name);
   if (!log) return [];
   const kept = new Set(await store.versions(name));
@@ -50,7 +46,7 @@ export async function restoreRemote(
 }
 
 /** Keeps a remote's site folder in the store: the versions it lacks, the log; the ones pruned here leave it too. */
-export async function keepRemote(store: ReleaseStore, name: RemoteName, dir: string = siteDir(name)) {
+export async function keepRemote(store: ReleaseStore, name: RemoteName, dir = siteDir(name)) {
   const local = publishedVersions(dir);
   const stored = await store.versions(name);
   const added = local.filter((version) => !stored.includes(version));
@@ -62,7 +58,7 @@ export async function keepRemote(store: ReleaseStore, name: RemoteName, dir: str
 }
 
 /** A shell build's version: a hash over its files (the build has no manifest to take a package version from). */
-export const shellVersion = (dir: string = shellDist): string => `shell-${folderHash(dir).slice(0, 12)}`;
+export const shellVersion = (dir = shellDist): string => `shell-${folderHash(dir).slice(0, 12)}`;
 
 /**
  * Brings back the shell's live build from the store: where this machine has none (a fresh runner), or, with
@@ -71,7 +67,7 @@ export const shellVersion = (dir: string = shellDist): string => `shell-${folder
  */
 export async function restoreShell(
   store: ReleaseStore,
-  dir: string = shellDist,
+  dir = shellDist,
   { replace = false }: { readonly replace?: boolean } = {},
 ): Promise<string | undefined> {
   const live = (await store.readLog('shell'))?.releases.at(-1)?.version;
@@ -82,16 +78,11 @@ export async function restoreShell(
 }
 
 /** Keeps the shell's build in the store as its live version, with why (`kind`), and the last few before it. */
-export async function keepShell(
-  store: ReleaseStore,
-  kind: Release['kind'],
-  dir: string = shellDist,
-  now = new Date(),
-): Promise<string> {
+export async function keepShell(store: ReleaseStore, kind: Release['kind'], dir = shellDist): Promise<string> {
   const version = shellVersion(dir);
   await store.save('shell', version, dir);
   const log = (await store.readLog('shell')) ?? { releases: [] };
-  const releases = [...log.releases, { version, at: now.toISOString(), kind }];
+  const releases = [...log.releases, { version, at: new Date().toISOString(), kind }];
   await store.writeLog('shell', { releases });
   const keep = recentVersions({ releases }, KEEP_VERSIONS);
   for (const old of (await store.versions('shell')).filter((stored) => !keep.includes(stored))) {

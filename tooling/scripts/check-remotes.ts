@@ -1,14 +1,12 @@
 /**
- * `npm run check:remotes`: asks a running shell (default: the local site `npm start` serves) for its runtime config,
- * then checks every remote it names: manifest, entry, and the shared versions it accepts against the ones the shell
- * provides. Prints one block per remote and a summary; exits 1 on any problem. Useful before and after a deploy.
+ * `npm run check:remotes`: asks a shell (default: `npm start`'s) for its runtime config, then checks every remote it
+ * names (manifest, entry, shared versions against the shell's): a block each and a summary; exits 1 on any problem.
  */
 import { apps, LOCAL_HOST } from '../apps';
 import { parseCommandLine, parseOriginOption, UsageError } from '../cli';
 import { checkRemotes } from '../health/check';
 import { exitCodeOf, formatReport } from '../health/report';
 
-/** The site `npm start` serves. */
 export const DEFAULT_SHELL_URL = `http://${LOCAL_HOST}:${apps.shell.hostingPort}`;
 
 export const usage = `Usage: npm run check:remotes -- [options]
@@ -18,7 +16,6 @@ export const usage = `Usage: npm run check:remotes -- [options]
   --help              show this text
 Exits 0 when every remote is reachable and compatible with the shell, 1 otherwise.`;
 
-/** Parses the arguments (`--opt value` or `--opt=value`); throws a UsageError naming the problem. */
 export function parseHealthArgs(args: readonly string[]) {
   const { values, positionals } = parseCommandLine(
     args,

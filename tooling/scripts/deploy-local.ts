@@ -1,9 +1,7 @@
 /**
- * `npm run deploy:local -- <remote> [<remote> …]`: builds one remote (production, local settings) and
- * publishes it to the folder its emulated hosting site serves, as a new version that goes live at once. Nothing of the
- * shell or the other remotes is built or written. A running `npm start` serves the new version on the next page load.
+ * `npm run deploy:local -- <remote> …`: builds each remote (production, local settings) and publishes it to the folder
+ * its emulated site serves, live at once (a running `npm start` serves it next). Nothing else is built or written.
  */
-import { performance } from 'node:perf_hooks';
 import { apps } from '../apps';
 import { publish } from '../deploy/releases';
 import { parseCommandLine, seconds } from '../cli';

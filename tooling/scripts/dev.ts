@@ -3,8 +3,8 @@
  * `npm run dev -- tools`: the shell and only the named remotes; the others come from `npm start`'s emulator sites.
  * With the account remote, the Auth emulator runs too (unless `npm start` already runs one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import spawn from 'nano-spawn';
 import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from '../apps';
 import { parseCommandLine, pickNames } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
@@ -13,25 +13,13 @@ import { announce, startEmulators } from './serve';
 
 const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;
 
-function startDevServer(name: AppName, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(bin('webpack'), ['serve', '--mode', 'development'], {
-    cwd: path.join(repoRoot, apps[name].dir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
-  const prefix = `[${name}] `;
-  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
-    stream.write(
-      chunk
-        .toString()
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => prefix + line + '\n')
-        .join(''),
-    );
-  child.stdout?.on('data', forward(process.stdout));
-  child.stderr?.on('data', forward(process.stderr));
-  return child;
+/** Runs one app's dev server, its output line by line under its name, until it stops; rejects saying why. */
+async function devServer(name: AppName, env: NodeJS.ProcessEnv): Promise<void> {
+  const cwd = path.join(repoRoot, apps[name].dir);
+  const server = spawn(bin('webpack'), ['serve', '--mode', 'development'], { cwd, env, stdin: 'ignore' });
+  // Not starting at all rejects the loop below as well.
+  server.nodeChildProcess.then(stopWithThisProcess, () => undefined);
+  for await (const line of server) if (line) console.log(`[${name}] ${line}`);
 }
 
 export async function main(args: readonly string[]): Promise<void> {
@@ -43,7 +31,7 @@ export async function main(args: readonly string[]): Promise<void> {
     LOCAL_HOST,
   );
   const env = { ...localBuildEnv(), MV_DEV_REMOTES: remotes.join(',') };
-  for (const name of names) stopWithThisProcess(startDevServer(name, env));
+  for (const name of names) devServer(name, env).catch((error: Error) => console.error(`[${name}] ${error.message}`));
   const siteUrl = `http://${LOCAL_HOST}:${apps.shell.devPort}/`;
   if (remotes.includes('account') && (await isPortFree(emulatorPorts.auth, LOCAL_HOST))) {
     startEmulators(['auth']).then(

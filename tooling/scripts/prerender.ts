@@ -1,12 +1,11 @@
 /**
- * `npm run prerender`: writes each route's page into the shell's build as HTML, so a visitor's first paint needs no
- * JavaScript. Chromium loads every route the remotes' manifests publish from the page template, where the app renders
- * the page to HTML with React's `prerender` and hands it over (shell/src/prerender/render-page.ts); the not-found page
- * goes into `app.html`, which every other path gets (docs/architecture.md, "Prerendered pages"). It renders the builds in the
- * local site folders, never a live site; a production shell's runtime config names the remotes' public hosts, whose
- * requests are answered from the local folders, so the pages name the public addresses as they will be served.
+ * `npm run prerender`: each route's page into the shell's build as HTML, so a first paint needs no JavaScript
+ * (docs/architecture.md, "Prerendered pages"). Chromium loads every route the remotes' manifests publish from the page
+ * template, where the app renders it with React's `prerender` and hands it over (shell/src/prerender/render-page.ts);
+ * the not-found page goes into `app.html`. Only the builds in the local site folders are rendered, never a live site:
+ * a production shell's remote hosts are answered from those folders, so the pages name the public addresses.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
@@ -15,8 +14,9 @@ import { manifestRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
-import { MANIFEST_FILE, VERSIONS_DIR } from '../deploy/releases';
+import { MANIFEST_FILE, VERSIONS_DIR, writeAtomically } from '../deploy/releases';
 import { localManifestUrl } from '../env';
+import type { RenderedPage } from '../../shell/src/prerender/render-page';
 import {
   APP_HTML,
   hasRelativeUrl,
@@ -24,12 +24,9 @@ import {
   pageFile,
   pageParts,
   prerenderedHtml,
-  type RenderedPage,
 } from '../prerender/snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/plugins';
 import { withLocalSite } from './serve';
-
-type PrerenderResult = RenderedPage | { readonly error: string };
 
 /** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -50,13 +47,12 @@ export function manifestUrlOf(name: RemoteName): string {
 export function localOrigins(): Map<string, string> {
   const map = new Map<string, string>();
   for (const name of remoteNames) {
-    const url = manifestUrlOf(name);
+    const named = new URL(manifestUrlOf(name));
     const local = new URL(localManifestUrl(name, 'hosting'));
-    const named = new URL(url);
     if (named.origin === local.origin) continue;
     if (named.pathname !== local.pathname) {
       throw new Error(
-        `${path.join(shellDist, RUNTIME_CONFIG_FILE)}: the ${name} manifest must be at /${MANIFEST_FILE} of its site (got ${url}).`,
+        `${path.join(shellDist, RUNTIME_CONFIG_FILE)}: the ${name} manifest must be at /${MANIFEST_FILE} of its site (got ${named.href}).`,
       );
     }
     map.set(named.origin, local.origin);
@@ -128,7 +124,7 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
   const handed = await page.waitForFunction(() => (window as { __mvPrerendered?: unknown }).__mvPrerendered, null, {
     timeout: RENDER_TIMEOUT_MS,
   });
-  const rendered = (await handed.jsonValue()) as PrerenderResult;
+  const rendered = (await handed.jsonValue()) as RenderedPage | { readonly error: string };
   if ('error' in rendered) throw new Error(rendered.error);
   return rendered;
 }
@@ -143,7 +139,6 @@ function remoteStylesheets(page: Page): Promise<string[]> {
   );
 }
 
-/** Where the shell's build keeps its copies of the remotes' stylesheets. */
 const REMOTE_STYLES_DIR = 'remote-styles';
 
 /**
@@ -220,23 +215,16 @@ export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): 
   return rendered;
 }
 
-/** Writes rendered pages, and the stylesheets they link, into the shell's build. */
-export function writePages(pages: readonly RenderedRoute[]) {
-  return pages.map(({ route, file, html, stylesheets }) => {
-    for (const copy of stylesheets) {
-      mkdirSync(path.dirname(path.join(shellDist, copy.file)), { recursive: true });
-      writeFileSync(path.join(shellDist, copy.file), copy.css);
-    }
-    mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
-    writeFileSync(path.join(shellDist, file), html);
-    return { route, file, bytes: Buffer.byteLength(html) };
-  });
+/** Writes rendered pages, and the stylesheets they link, into the shell's build (it may be served), a line each. */
+export function writePages(pages: readonly RenderedRoute[]): void {
+  for (const { route, file, html, stylesheets } of pages) {
+    for (const copy of stylesheets) writeAtomically(path.join(shellDist, copy.file), copy.css);
+    writeAtomically(path.join(shellDist, file), html);
+    console.log(`  ${route.padEnd(30)} → shell/dist/${file} (${Buffer.byteLength(html)} bytes)`);
+  }
 }
 
-/**
- * The routes each remote publishes, from the manifests in the local site folders: the live version's, or for a
- * remote named in `versions`, that version's.
- */
+/** Each remote's routes, from its manifest in the local site: the live version's, or the one `versions` names. */
 export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string>>> = {}): Map<RemoteName, string[]> {
   return new Map(
     remoteNames.map((app) => {
@@ -252,9 +240,7 @@ export const allRoutes = (): string[] => [...[...localRoutes().values()].flat(),
 
 export async function main(): Promise<void> {
   const started = Date.now();
-  const pages = await withLocalSite('Prerendering', (baseUrl) =>
-    renderPages({ baseUrl, routes: allRoutes() }).then(writePages),
-  );
-  for (const page of pages) console.log(`  ${page.route.padEnd(30)} → shell/dist/${page.file} (${page.bytes} bytes)`);
+  const pages = await withLocalSite('Prerendering', (baseUrl) => renderPages({ baseUrl, routes: allRoutes() }));
+  writePages(pages);
   console.log(`Prerendered ${pages.length} pages in ${seconds(Date.now() - started)}.`);
 }

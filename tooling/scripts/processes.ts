@@ -1,5 +1,6 @@
 /** Small helpers for the scripts that run commands and start and stop the local servers. */
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { detectPort } from 'detect-port';
 import spawn, { type Options } from 'nano-spawn';
@@ -28,49 +29,37 @@ export async function assertPortsFree(claims: readonly PortClaim[], host: string
   );
 }
 
-/**
- * Runs a command of the repository (its own binaries first) to completion, with its output shown; rejects naming the
- * command and its exit code or signal.
- */
+/** Runs a command (the repository's own binaries first), its output shown; rejects naming the command and why. */
 export async function run(command: string, args: readonly string[], options: Options = {}): Promise<void> {
   await spawn(command, args, { stdio: 'inherit', cwd: repoRoot, preferLocal: true, ...options });
 }
 
-/**
- * Asks a child to stop with `signal` and resolves once it has: true, or false when it ignored the request and was
- * killed after 15 s (so that it is not left behind).
- */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve(false);
-    }, 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-    child.kill(signal);
-  });
+/** Asks a child to stop with `signal`: true once it has, false if it ignored that and was killed after 15 s. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return true;
+  const exited = once(child, 'exit', { signal: AbortSignal.timeout(15_000) }).then(
+    () => true,
+    () => false,
+  );
+  child.kill(signal);
+  if (!(await exited)) child.kill('SIGKILL');
+  return exited;
 }
 
 const children = new Set<ChildProcess>();
 
 /**
- * Stops `child` when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending it the signal itself
+ * Stops `child` when this process is asked to stop (Ctrl-C, or a test runner's SIGTERM), sending it SIGINT itself
  * (npm does not forward signals; the emulators shut down cleanly on SIGINT); exits once every such child has stopped.
  */
 export function stopWithThisProcess(child: ChildProcess): void {
   if (children.size === 0) {
-    const stop = async (signal: NodeJS.Signals) => {
-      const stopped = await Promise.all(
-        [...children].map((each) => stopChild(each, signal === 'SIGTERM' ? 'SIGINT' : signal)),
-      );
+    const stop = async () => {
+      const stopped = await Promise.all([...children].map((each) => stopChild(each)));
       process.exit(stopped.every(Boolean) ? 0 : 1);
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGINT', () => void stop());
+    process.once('SIGTERM', () => void stop());
   }
   children.add(child);
 }

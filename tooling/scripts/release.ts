@@ -1,8 +1,6 @@
 /**
- * `npm run release -- <app> [--target local|production] [--skip-checks] [--dry-run]`: releases one app, with every
- * step of tooling/release/release.ts. The workflows run exactly this with `--target production`; locally (the default
- * target) it releases to the folders the emulators serve, so a running `npm start` shows the new version on the next
- * page load.
+ * `npm run release`: one app through every step of tooling/release/release.ts, exactly as the workflows run it (with
+ * `--target production`); locally (the default) into the folders the emulators serve, which `npm start` shows next.
  */
 import { remoteNames } from '../apps';
 import { parseCommandLine, pickNames, UsageError } from '../cli';
@@ -20,11 +18,7 @@ export function readTarget(raw: string | undefined, usage: string): Target {
 export async function main(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommandLine(
     args,
-    {
-      target: { type: 'string' },
-      'skip-checks': { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-    },
+    { target: { type: 'string' }, 'skip-checks': { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
     usage,
   );
   const [app, ...more] = pickNames(positionals, ['shell', ...remoteNames], 'app', usage);

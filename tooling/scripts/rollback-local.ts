@@ -2,7 +2,6 @@
  * `npm run rollback:local -- <remote> [--to <version>]`: makes the version of a remote that was live before the
  * current one live again (or the one named), by repointing its emulated hosting site. Nothing is built or uploaded.
  */
-import { performance } from 'node:perf_hooks';
 import { parseCommandLine, seconds, UsageError } from '../cli';
 import { parseRemoteNames, siteDir } from '../deploy/local';
 import { publishedVersions, rollback } from '../deploy/releases';

@@ -1,7 +1,6 @@
 /**
- * `npm run rollback -- <remote> [--to <version>] [--target local|production] [--dry-run]`: makes the version live
- * before the current one (or the one named) live again, checked as a release is, with its pages re-rendered. Nothing
- * is built: the version comes from the site folder, or from the durable store on a fresh CI runner.
+ * `npm run rollback`: the version live before the current one (or `--to`'s) live again, checked as a release is, its
+ * pages re-rendered. Nothing is built: the version comes from the site folder, or the durable store on a fresh runner.
  */
 import { parseCommandLine, UsageError } from '../cli';
 import { parseRemoteNames } from '../deploy/local';
@@ -14,7 +13,7 @@ const usage =
 export async function main(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommandLine(
     args,
-    { to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    { to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean' } },
     usage,
   );
   const [name, ...more] = parseRemoteNames(positionals, usage);

@@ -14,7 +14,6 @@ import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } 
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 
-/** Every port the emulators take, with what takes it. */
 export const emulatorPortClaims = (): PortClaim[] => [
   ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
   { port: emulatorPorts.auth, what: 'Auth emulator' },
@@ -22,13 +21,9 @@ export const emulatorPortClaims = (): PortClaim[] => [
   { port: emulatorPorts.logging, what: 'emulator logging' },
 ];
 
-export async function serve(): Promise<void> {
+export async function main(): Promise<void> {
   const missing = unbuilt(Object.keys(apps) as AppName[]);
-  if (missing.length > 0) {
-    throw new Error(
-      `Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` (or \`npm start\`, which builds).`,
-    );
-  }
+  if (missing.length > 0) throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run build:local\` first.`);
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
   const firebase = await startEmulators(['hosting', 'auth']);
   firebase.once('exit', (code) => process.exit(code ?? 1));
@@ -79,12 +74,10 @@ export function startEmulators(only: readonly string[], logFile?: string): Promi
 
 /** Seeds the demo client account, then prints where the site is. */
 export async function announce(url: string): Promise<void> {
-  try {
-    const seeded = await seedDemoClient();
-    console.log(`\n  Demo client account (${seeded}): ${demoClient.email} / ${demoClient.password}`);
-  } catch (error) {
-    console.error(`\n  Could not create the demo client account: ${error instanceof Error ? error.message : error}`);
-  }
+  await seedDemoClient().then(
+    (seeded) => console.log(`\n  Demo client account (${seeded}): ${demoClient.email} / ${demoClient.password}`),
+    (error: Error) => console.error(`\n  Could not create the demo client account: ${error.message}`),
+  );
   console.log(`\n  Mediavelocity is running at ${url}\n  Press Ctrl-C to stop.\n`);
 }
 
@@ -100,9 +93,8 @@ async function isServed(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * For scripts that need the site served while they work (the bench, the prerender, a release): runs `work` against
- * the builds in shell/dist and hosting/, served by the emulators for the while (the ports must be free), their output
- * in `logFile`.
+ * For scripts that need the site served while they work (the bench, the prerender, a release): runs `work` with the
+ * builds served by the emulators for the while (the ports must be free), their output in `logFile`.
  */
 export async function whileServed<T>(name: string, logFile: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
@@ -124,5 +116,3 @@ export async function withLocalSite<T>(name: string, work: (baseUrl: string) => 
   if (await isServed(baseUrl)) return work(baseUrl);
   return whileServed(name, path.join(repoRoot, `${name.toLowerCase()}-emulators.log`), work);
 }
-
-export const main = serve;

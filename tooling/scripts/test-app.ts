@@ -1,8 +1,7 @@
 /**
- * `npm run test:app -- <app>`: the browser tests of one app, for the gate of its release workflow: for a remote, every
- * test whose title names one of its routes or the remote itself, and its own test files (apps.ts `specs`); for the
- * shell, which frames every page, all of them. They run against the local builds (`npm run build:local` first), as
- * `npm test`'s do. Playwright matches `--grep` against the file name and the test's titles.
+ * `npm run test:app -- <app>`: the browser tests of one app, its release workflow's gate, on the local builds: for a
+ * remote, its own files (apps.ts `specs`) and every test whose title names it or one of its routes (Playwright matches
+ * `--grep` against the file name and the titles); for the shell, which frames every page, all of them.
  */
 import { parseArgs } from 'node:util';
 import { apps, remoteNames, type RemoteName } from '../apps';
@@ -24,10 +23,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const { positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: false });
   const [app, ...rest] = positionals;
   const extra = args.filter((arg) => arg !== app);
-  if (app === 'shell') {
-    await run('playwright', ['test', ...extra]);
-    return;
-  }
+  if (app === 'shell') return run('playwright', ['test', ...extra]);
   if (!app || !(remoteNames as readonly string[]).includes(app) || rest.some((arg) => !arg.startsWith('-'))) {
     throw new UsageError(`Name one app.\n${usage}`);
   }

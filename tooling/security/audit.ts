@@ -14,7 +14,6 @@ const BLOCKING: readonly Severity[] = ['high', 'critical'];
 export interface AuditRun {
   readonly stdout: string;
   readonly stderr: string;
-  /** Killed by the timeout. */
   readonly timedOut: boolean;
   /** npm could not be started at all (e.g. not on the PATH). */
   readonly spawnError?: string;
@@ -148,8 +147,7 @@ export async function runAudit(cwd: string, timeoutMs: number): Promise<AuditRun
   const result = await spawn('npm', ['audit', '--omit=dev', '--json'], { cwd, timeout: timeoutMs }).catch(
     (error: SubprocessError) => error,
   );
-  // An exit code is npm's own (it found something, or failed and said why in its JSON); with neither an exit code nor
-  // a signal, it never ran.
+  // npm exits with a code once it ran (findings, or a failure its JSON explains); no code and no signal: it never ran.
   const failure = result instanceof SubprocessError ? result : undefined;
   const cause = failure?.cause as NodeJS.ErrnoException | undefined;
   const neverRan = failure && failure.exitCode === undefined && failure.signalName === undefined;

@@ -79,5 +79,4 @@ export const siteIcons = {
   },
 } as const;
 
-/** The shell's folder of files served as they are at the site's root. */
 export const publicDir = path.join(__dirname, '../..', apps.shell.dir, 'public');

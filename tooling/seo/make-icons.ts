@@ -1,9 +1,8 @@
 /**
- * Draws the site's icons and preview card from the logo mark (icons.ts) into the shell's `public/` folder:
- *   node tooling/run.cjs tooling/seo/make-icons.ts
- * The output is committed; the same drawing always gives the same files, so a rerun changes nothing.
+ * `npm run icons`: draws the site's icons and preview card from the logo mark (icons.ts) into the shell's `public/`
+ * folder. The output is committed; the same drawing always gives the same files, so a rerun changes nothing.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { logoSvg, publicDir, siteIcons, type Drawing } from './icons';
@@ -36,7 +35,6 @@ export function icoFile(images: readonly { readonly size: number; readonly data:
 }
 
 export async function main(): Promise<void> {
-  await mkdir(publicDir, { recursive: true });
   const write = async (file: string, data: string | Buffer) => {
     await writeFile(path.join(publicDir, file), data);
     console.log(`wrote ${path.relative(process.cwd(), path.join(publicDir, file))}`);

@@ -1,7 +1,4 @@
-/**
- * The files a site serves at its root for crawlers and browsers — sitemap.xml, robots.txt and the web app
- * manifest — made at build time from the route data and the icon set, never kept by hand.
- */
+/** sitemap.xml, robots.txt and the web app manifest, made at build time from the route data and the icon set. */
 import { AGENCY_NAME, siteUrl } from '@mediavelocity/contract';
 import { BACKGROUND_COLOR, siteIcons, THEME_COLOR } from './icons';
 import { sitemapPaths } from './site-routes';
@@ -27,7 +24,6 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(`/${SITEMAP_FILE}`)}\n`;
 }
 
-/** The web app manifest: the site's name and colours, and the icons an installed site uses. */
 export function webManifest() {
   return {
     name: AGENCY_NAME,
@@ -51,7 +47,6 @@ export function webManifest() {
 
 export type WebManifest = ReturnType<typeof webManifest>;
 
-/** File name → contents, for the shell's build to emit. */
 export function siteFiles(): Record<string, string> {
   return {
     [SITEMAP_FILE]: sitemapXml(sitemapPaths()),

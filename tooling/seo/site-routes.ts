@@ -1,8 +1,7 @@
 /**
- * Every page of the site, read from each remote's route data: the same list its build publishes in
- * `mf-manifest.json` (`src/app/paths.ts`; the portfolio's case studies read from their files). Apps never import
- * each other; tooling may know them all, and the shell's build uses this to write the sitemap. A remote missing here
- * fails the typecheck (the record is keyed by every remote name).
+ * Every page of the site, from each remote's route data (`src/app/paths.ts`; the portfolio's case studies from their
+ * files), the list its build publishes in `mf-manifest.json`: the shell's build writes the sitemap from it (tooling
+ * may know every app). A remote missing here fails the typecheck (the record is keyed by every remote name).
  */
 import type { RemoteName } from '../apps';
 import { portfolioRoutePaths } from '../../remotes/portfolio/scripts/route-paths';
@@ -10,7 +9,6 @@ import { routePaths as toolsRoutes } from '../../remotes/tools/src/app/paths';
 import { noindexPaths as accountNoindex, routePaths as accountRoutes } from '../../remotes/account/src/app/paths';
 
 interface RemoteRouteData {
-  /** The path patterns the remote owns. */
   readonly routes: readonly string[];
   /** The pages that say `noindex`: not in the sitemap. */
   readonly noindex?: ReadonlySet<string>;
@@ -32,7 +30,6 @@ export function sitePages() {
   );
 }
 
-/** The paths the sitemap lists: every page that may be indexed. */
 export function sitemapPaths(): string[] {
   return sitePages()
     .filter((page) => page.indexed)

@@ -28,22 +28,19 @@ export interface FederatedAppOptions {
   readonly app: AppName;
   /** The app's folder (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
-  /** Modules the app exposes to others (remotes only). */
   readonly exposes?: Readonly<Record<string, string>>;
   /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
   readonly routes?: readonly string[];
-  /**
-   * JSON files the app serves beside its entry, read from the settings at build time (e.g. a remote's runtime
-   * settings). `serving` is true for `webpack serve` (local development).
-   */
+  /** JSON files served beside its entry, made from the settings at build time; `serving`: for `webpack serve`. */
   readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
 
 /** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 
-/** The curated router surface every app builds against and shares (see the file for why). */
-const ROUTER_FACADE = path.join(__dirname, '../federation/react-router.ts');
+/** The browser code of federation: the router facade every app builds against and shares, the runtime plugin. */
+const federationDir = path.join(__dirname, '../../packages/federation/src');
+const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
 
 interface SharedSingleton {
   readonly singleton: true;
@@ -78,11 +75,8 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedS
   return Object.fromEntries(entries);
 }
 
-/** The remotes `npm run dev` serves (all of them when it does not say): the others come from the emulator's sites. */
-const devRemotesFromEnv = (): RemoteName[] =>
-  process.env.MV_DEV_REMOTES?.split(',')
-    .map((name) => name.trim())
-    .filter((name): name is RemoteName => (remoteNames as readonly string[]).includes(name)) ?? [...remoteNames];
+/** The remotes `npm run dev` serves (all unless it says; other names do nothing); the rest come from the emulators. */
+const devRemotesFromEnv = () => (process.env.MV_DEV_REMOTES?.split(',') ?? remoteNames) as readonly RemoteName[];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
   const { app, dir, exposes, routes, jsonAssets } = options;
@@ -121,8 +115,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
 
     return {
       mode: production ? 'production' : 'development',
-      // The browsers the site supports run ES2020 (as Terser writes it below); saying so lets webpack write its own
-      // runtime code with arrow functions, const and destructuring instead of ES5.
+      // The site's browsers run ES2020 (as Terser writes it below), so webpack's own runtime code may too, not ES5.
       target: ['web', 'es2020'],
       context: dir,
       // A remote has no page of its own: its only entry is the container (remoteEntry.js) the plugin adds.
@@ -135,18 +128,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         filename: entryFilename,
         chunkFilename: `[name]${hash}.js`,
         assetModuleFilename: `assets/[name]${hash}[ext]`,
-        // A chunk whose host does not answer is given up when the page gives up on it (webpack's default is 120 s),
-        // so a Retry fetches it afresh.
+        // Given up when the page gives up on it (webpack's default is 120 s), so a Retry fetches it afresh.
         chunkLoadTimeout: GIVE_UP_MS,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: { 'react-router-dom$': ROUTER_FACADE },
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
       module: {
-        // Importing a name a module does not export fails the build. (Shared modules are not checked this way; the
-        // router facade has its own test.)
+        // Importing a name a module does not export fails the build (not for shared ones: the facade has a test).
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
@@ -185,7 +173,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
           // start-up to compare versions: a page fetches only the remote that owns it.
           shareStrategy: 'loaded-first',
-          runtimePlugins: isShell ? [path.join(__dirname, '../federation/provide-runtime-core.ts')] : [],
+          runtimePlugins: isShell ? [path.join(federationDir, 'provide-runtime-core.ts')] : [],
           dts: false,
           manifest: routeManifest
             ? {
@@ -216,16 +204,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                     publicPath: '/',
                   }),
               ),
-              // The script a prerendered page loads in place of the app's entry (see shell/src/boot.ts).
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
-              // The site's root files: public/ (icons, preview card) as they are; sitemap.xml, robots.txt and the web
-              // app manifest made from the route data and the icon set.
+              // The site's root files: public/ as it is, and sitemap.xml, robots.txt and the web app manifest.
               new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
               emitAssets('SiteFilesPlugin', siteFiles),
             ]
           : []),
-        // JSON files read from the settings (see tooling/env.ts), e.g. the shell's runtime-config.json.
         emitAssets('JsonAssetsPlugin', () =>
           Object.fromEntries(
             Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),

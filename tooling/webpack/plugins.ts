@@ -36,7 +36,6 @@ export const emitAssets = (
   },
 });
 
-/** The file name the boot script gets in the shell's build: `boot.<8 hex of its content>.js`. */
 export const BOOT_SCRIPT_FILE = /^boot\.[0-9a-f]{8}\.js$/;
 
 /**
@@ -58,16 +57,12 @@ export const bootScriptPlugin = (sourceFile: string) =>
   });
 
 /**
- * Puts preloads at the top of index.html's head, so what the first paint and the first route need arrives alongside
- * the first scripts instead of one round trip after another:
- * - `as="fetch"` for the JSON the shell reads before it can route (its runtime config and each remote's manifest);
- *   `crossorigin="anonymous"` matches `fetch()`'s defaults, so the fetch reuses the preload. A preload is only a hint:
- *   a runtime config that now points elsewhere costs one unused request.
- * - `as="font"` for every WOFF2 file the build emits (the typeface the stylesheet names): a browser asks for a font
- *   only once a stylesheet names it and text uses it, too late for `font-display: optional`. Fonts are fetched in CORS
- *   mode, hence `crossorigin`, without which the file would be fetched twice.
- * Hrefs are from the site's root, as html-webpack-plugin's own tags are: the preload plugins on npm follow webpack's
- * `publicPath` ('auto', so relative to the page's path), which a page served at every path cannot use.
+ * Preloads at the top of the head what the first paint and route need, so it arrives with the first scripts:
+ * - `as="fetch"` for the JSON the shell reads before it can route (its runtime config, each remote's manifest), with
+ *   `crossorigin="anonymous"` as `fetch()` defaults to, so the fetch reuses it (a moved remote costs an unused one);
+ * - `as="font"` for each WOFF2 file the build emits: a browser asks for a font only once text uses it, too late for
+ *   `font-display: optional`; fonts are fetched in CORS mode, hence `crossorigin`, or they would be fetched twice.
+ * Hrefs are from the site's root: npm's preload plugins follow `publicPath` ('auto'), which a page at every path can't use.
  */
 export const startupPreloads = (urls: readonly string[]): webpack.WebpackPluginInstance => ({
   apply(compiler) {

@@ -1,7 +1,7 @@
 /**
  * The remotes are built with `externalRuntime`: they carry no federation runtime of their own and run on the shell's
- * (tooling/federation/provide-runtime-core.ts hands it to them), so the bundler runtime compiled into a remote's entry
- * calls a runtime core of whatever version the shell was built with. Each remote's manifest therefore records the
+ * (packages/federation/src/provide-runtime-core.ts hands it to them), so the bundler runtime compiled into a remote's
+ * entry calls a runtime core of whatever version the shell was built with. Each remote's manifest therefore records the
  * version of @module-federation/runtime-core it was built against ({@link FEDERATION_RUNTIME_FIELD} in `metaData`),
  * the shell's runtime config records its own (`federationRuntime`), and a remote is loaded only when the two agree on
  * major and minor version: the @module-federation packages are released together, and a minor release may change

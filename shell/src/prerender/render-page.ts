@@ -3,10 +3,13 @@ import { prerender } from 'react-dom/static.browser';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRegistry } from '../federation/remote-registry';
 
+/** What the app hands `npm run prerender` for one path (tooling/prerender/snapshot.ts puts it into the template). */
 export interface RenderedPage {
+  /** React's markup: the page's head elements first (React writes them ahead of the rest), then the frame. */
   readonly html: string;
+  /** The page hides the site's nav (its route's `handle.hideNav`). */
   readonly hideNav: boolean;
-  /** The remote whose page this is, and the entry of the version it was rendered from. */
+  /** The remote whose page this is, and the entry of the version it was rendered from; null for the shell's own. */
   readonly remote: { readonly name: string; readonly entry: string } | null;
 }
 

@@ -1,6 +1,8 @@
 import { sharedPackage } from '@mediavelocity/contract';
 import { checkCompatibility, NO_SHARED_VERSIONS } from '../compatibility';
-import type { SharedRequirement } from '../check';
+import type { ManifestFacts } from '../check';
+
+type SharedRequirement = ManifestFacts['shared'][number];
 
 const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({ name, requiredVersion });
 const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };

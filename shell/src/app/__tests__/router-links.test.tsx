@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { renderWithRouter } from '../../../../tooling/jest/render';
 
-/** The links every app gets from the shared router facade (tooling/federation/links.tsx). */
+/** The links every app gets from the shared router facade (packages/federation/src/links.tsx). */
 function Where() {
   const location = useLocation();
   return <output aria-label="Location">{location.pathname + location.search + location.hash}</output>;

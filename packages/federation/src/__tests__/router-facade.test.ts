@@ -1,23 +1,26 @@
+/** @jest-environment node */
+// In Node, not jsdom: it checks the installed packages with tooling's helpers, which load esbuild (jsdom breaks it).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
-import * as facade from '../federation/react-router';
-import { repoRoot } from '../env';
-import { installedVersion } from '../webpack/plugins';
+import { repoRoot } from '../../../../tooling/env';
+import { installedVersion } from '../../../../tooling/webpack/plugins';
+import * as facade from '../react-router';
 
 /**
  * The react-router versions the router facade was checked against. It relies on what react-router does not promise:
  * `UNSAFE_createBrowserHistory` (shell/src/app/site-router.tsx) and NavLink's rule for the active link and Link's
- * handling of a click (reproduced by tooling/federation/links.tsx). A react-router outside this range fails the test
- * below until those are checked.
+ * handling of a click (reproduced by packages/federation/src/links.tsx). A react-router outside this range fails the
+ * test below until those are checked.
  */
 const CHECKED_REACT_ROUTER = '>=7.18.5 <7.19.0';
 
 const ROUTER_UPGRADE_STEPS = [
-  `the router facade (tooling/federation/react-router.ts) was checked against react-router ${CHECKED_REACT_ROUTER}.`,
-  'Before widening CHECKED_REACT_ROUTER in tooling/__tests__/router-facade.test.ts, check in the new version:',
+  `the router facade (packages/federation/src/react-router.ts) was checked against react-router ${CHECKED_REACT_ROUTER}.`,
+  'Before widening CHECKED_REACT_ROUTER in packages/federation/src/__tests__/router-facade.test.ts,',
+  'check in the new version:',
   '(1) UNSAFE_createBrowserHistory still exists and works as BrowserRouter uses it (shell/src/app/site-router.tsx);',
-  "(2) NavLink's active rule and Link's click handling are still what tooling/federation/links.tsx reproduces;",
+  "(2) NavLink's active rule and Link's click handling are still what packages/federation/src/links.tsx reproduces;",
   'then run jest, `npm run build:local` and e2e/navigation.spec.ts and e2e/budget.spec.ts.',
 ].join('\n');
 
@@ -75,7 +78,7 @@ describe('the router facade against the installed react-router', () => {
 
   it('exports from react-router every name the facade takes from it', () => {
     const taken = reExports(
-      readFileSync(path.join(repoRoot, 'tooling/federation/react-router.ts'), 'utf8'),
+      readFileSync(path.join(repoRoot, 'packages/federation/src/react-router.ts'), 'utf8'),
       'react-router',
     );
     expect(taken).toEqual(expect.arrayContaining(['Router', 'UNSAFE_createBrowserHistory', 'useNavigate']));

@@ -1,3 +1,5 @@
+/** @jest-environment node */
+// In Node, not jsdom: it checks the installed packages with tooling's helpers, which load esbuild (jsdom breaks it).
 import path from 'node:path';
 import {
   Global,
@@ -5,7 +7,7 @@ import {
   resetFederationGlobalInfo,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime-core';
-import { installedVersion } from '../../webpack/plugins';
+import { installedVersion } from '../../../../tooling/webpack/plugins';
 import provideRuntimeCore from '../provide-runtime-core';
 
 const chart = { name: 'a shared library' };
@@ -36,7 +38,8 @@ function startLoading(instance: ModuleFederation) {
 
 // Run against the real runtime-core: after a @module-federation upgrade, a failure here means its beforeLoadShare hook
 // no longer runs (or no longer waits) before a shared library resolves; the macrotask per library in
-// tooling/federation/provide-runtime-core.ts then does nothing, and its use must be re-checked or the hook dropped.
+// packages/federation/src/provide-runtime-core.ts then does nothing, and its use must be re-checked or the hook
+// dropped.
 describe('the shell runtime plugin: shared libraries in tasks of their own (the beforeLoadShare macrotask)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

@@ -13,7 +13,8 @@
  *   chunks are, the runtime resolves them in one unbroken run of promise callbacks: a long task that delays any input
  *   the page gets meanwhile. A macrotask before each keeps every piece short, at the cost of one timer per library
  *   while its chunk is being fetched anyway.
- * - It gives up on a remote's entry after GIVE_UP_MS (the runtime's own limit is 20 s), as the shell gives up on the
+ * - It gives up on a remote's entry after the give-up bound in force (GIVE_UP_MS unless the runtime config says
+ *   otherwise; the runtime's own limit is 20 s), as the shell gives up on the
  *   page (shell/src/federation/remote-registry.ts): a Retry after the "unavailable" panel then asks the host afresh
  *   instead of joining the same stuck request.
  */
@@ -21,7 +22,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 // The module itself, not the package's index: this plugin runs before the shared libraries are negotiated, and the
 // index brings React with it.
-import { GIVE_UP_MS } from '@mediavelocity/contract/src/patience';
+import { patience } from '@mediavelocity/contract/src/patience';
 
 /** Where the stock inject-external-runtime-core-plugin puts the runtime core, and which app and version it is. */
 interface RuntimeCoreGlobal {
@@ -51,7 +52,7 @@ export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.fetchPriority = 'high';
-      return { script, timeout: GIVE_UP_MS };
+      return { script, timeout: patience().giveUpMs };
     },
   };
   runtimeCore.registerGlobalPlugins([plugin]);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import type { CaseStudy } from '../remotes/portfolio/src/content/case-study';
 import { expect, expectNoFullReload, markDocument, test } from './fixtures';
+import { HTMLCS_CONSOLE_ERRORS, htmlcsErrors } from './htmlcs';
 import { routes } from './routes';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
@@ -116,10 +117,11 @@ test.describe('axe finds no violations', () => {
   // axe works by injecting its script, and <style> elements copied from the remotes' stylesheets, into the page,
   // which the site's CSP rightly refuses; it is lifted for these scans only. The CSP itself is tested on every
   // route by the other specs (the fixture fails on any violation).
-  test.use({ bypassCSP: true });
+  test.use({ bypassCSP: true, expectedConsoleErrors: HTMLCS_CONSOLE_ERRORS });
 
   // One load per route, scanned at each of its widths in turn: the layout follows the width (CSS media queries), the
-  // load does not need repeating.
+  // load does not need repeating. HTML_CodeSniffer (pa11y's htmlcs runner, WCAG 2 AA) checks the same page at each
+  // width too: a second engine, which finds what axe's rules do not look for.
   for (const route of scans) {
     const widths = route.desktop ? viewports : viewports.slice(0, 1);
     test(`${route.path} at ${widths.map(({ name }) => name).join(' and ')} width${widths.length > 1 ? 's' : ''}`, async ({
@@ -130,7 +132,8 @@ test.describe('axe finds no violations', () => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         if (index === 0) await page.goto(route.path);
         await settle(page, route.heading);
-        expect.soft(await axeViolations(page), `at ${viewport.name} width`).toEqual([]);
+        expect.soft(await axeViolations(page), `axe at ${viewport.name} width`).toEqual([]);
+        expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer at ${viewport.name} width`).toEqual([]);
       }
     });
   }

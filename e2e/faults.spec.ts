@@ -197,7 +197,6 @@ const test = base.extend<TestFixtures, WorkerFixtures>({
   warmContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
       await servePatience(context);
       await recordTimings(context);
       const page = await context.newPage();

@@ -64,6 +64,28 @@ async function settle(page: Page, heading: string): Promise<void> {
 }
 
 /**
+ * Every image of the page's main content has alt text and dimensions (its place is kept before it loads), and has
+ * loaded. (Run after `settle`, which has loaded the lazy ones too.)
+ */
+async function expectImagesShown(page: Page): Promise<void> {
+  const images = await page.locator('main img').evaluateAll((nodes) =>
+    (nodes as HTMLImageElement[]).map((img) => ({
+      src: img.currentSrc || img.src,
+      alt: img.getAttribute('alt'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loaded: img.complete && img.naturalWidth > 0,
+    })),
+  );
+  for (const image of images) {
+    expect.soft(image.alt, image.src).toBeTruthy();
+    expect.soft(Number(image.width), image.src).toBeGreaterThan(0);
+    expect.soft(Number(image.height), image.src).toBeGreaterThan(0);
+    expect.soft(image.loaded, image.src).toBe(true);
+  }
+}
+
+/**
  * axe's violations, one line per element, so a failure says what to fix. No rule is disabled. Legacy mode runs axe in
  * the page and its same-origin frames without opening a blank page to gather the results, which cost about a second
  * per scan here; what it leaves out, cross-origin frames, are the providers' (refused in tests, and not ours to fix).
@@ -121,7 +143,8 @@ test.describe('axe finds no violations', () => {
 
   // One load per route, scanned at each of its widths in turn: the layout follows the width (CSS media queries), the
   // load does not need repeating. HTML_CodeSniffer (pa11y's htmlcs runner, WCAG 2 AA) checks the same page at each
-  // width too: a second engine, which finds what axe's rules do not look for.
+  // width too: a second engine, which finds what axe's rules do not look for. The same load shows that every image of
+  // the page has alt text and dimensions and loads, at each width (each picks its own size of every photo).
   for (const route of scans) {
     const widths = route.desktop ? viewports : viewports.slice(0, 1);
     test(`${route.path} at ${widths.map(({ name }) => name).join(' and ')} width${widths.length > 1 ? 's' : ''}`, async ({
@@ -132,6 +155,7 @@ test.describe('axe finds no violations', () => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         if (index === 0) await page.goto(route.path);
         await settle(page, route.heading);
+        await expectImagesShown(page);
         expect.soft(await axeViolations(page), `axe at ${viewport.name} width`).toEqual([]);
         expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer at ${viewport.name} width`).toEqual([]);
       }

@@ -65,9 +65,15 @@ async function settle(page: Page, heading: string): Promise<void> {
 
 /**
  * Every image of the page's main content has alt text and dimensions (its place is kept before it loads), and has
- * loaded. (Run after `settle`, which has loaded the lazy ones too.)
+ * loaded. (Run after `settle`, which has made the lazy ones load too.)
  */
 async function expectImagesShown(page: Page): Promise<void> {
+  // A new width may pick another size of a photo (srcset), which starts to load only now.
+  await expect
+    .poll(() =>
+      page.locator('main img').evaluateAll((nodes) => (nodes as HTMLImageElement[]).every((img) => img.complete)),
+    )
+    .toBe(true);
   const images = await page.locator('main img').evaluateAll((nodes) =>
     (nodes as HTMLImageElement[]).map((img) => ({
       src: img.currentSrc || img.src,

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { LOCAL_HOST, type RemoteName } from '../tooling/apps';
 import { remoteOrigin } from './fixtures';
+import { testPatience } from './patience';
 
 export const faults = [
   'refused',
@@ -17,23 +18,26 @@ export const faults = [
   'garbage JavaScript',
   'never answers',
   'trickles',
-  'answers after 3 s',
+  'answers late',
 ] as const;
 
 export type Fault = (typeof faults)[number];
 
 /** The faults after which the page is not shown: the remote's pages end on the "unavailable" panel. */
-export const fatal = (fault: Fault): boolean => fault !== 'answers after 3 s';
+export const fatal = (fault: Fault): boolean => fault !== 'answers late';
 
 /** The faults the visitor waits through: the "taking longer than usual" notice comes first. */
 export const slow = (fault: Fault): boolean =>
-  fault === 'never answers' || fault === 'trickles' || fault === 'answers after 3 s';
+  fault === 'never answers' || fault === 'trickles' || fault === 'answers late';
 
 /** How the slow host answers: not at all, TRICKLE_BYTES every second, or whole after a delay (ms). */
 export type Pace = 'never' | 'trickle' | { readonly lateBy: number };
 
-/** "Answers after 3 s". */
-export const DELAY_MS = 3000;
+/**
+ * "Answers late": each answer after half the give-up bound (2.5 s with the site's bounds), so each request is answered
+ * within the bound, and the page, which takes three requests in a row, well after the notice.
+ */
+export const DELAY_MS = testPatience.giveUpMs / 2;
 const TRICKLE_BYTES = 8;
 
 /**
@@ -171,7 +175,7 @@ export async function breakRemote(
         return route.continue({ url: slowHost.urlFor(url, 'never') });
       case 'trickles':
         return route.continue({ url: slowHost.urlFor(url, 'trickle') });
-      case 'answers after 3 s':
+      case 'answers late':
         return route.continue({ url: slowHost.urlFor(url, { lateBy: DELAY_MS }) });
     }
   };

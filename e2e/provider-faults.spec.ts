@@ -1,12 +1,13 @@
 /**
  * The fault matrix for what the site does not host (docs/faults.md): the payment and form providers' scripts,
  * analytics, the video player and the identity service, each never answering. The page around each must not wait for
- * it, and the part itself ends, within its bound, on its explained fallback.
+ * it, and the part itself ends, within its bound, on its explained fallback. The site runs with the short bounds of
+ * e2e/patience.ts, served in its runtime config.
  */
 import type { Page, Route } from '@playwright/test';
-import { PROVIDER_GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import { authEmulatorOrigin, demoClient, seedDemoClient } from '../tooling/auth-emulator';
 import { expect, test } from './fixtures';
+import { servePatience, testPatience } from './patience';
 import {
   configureAnalytics,
   configureProviders,
@@ -20,9 +21,14 @@ import {
 // A request that never answers makes the browser log nothing, but the parts that give up on it say so.
 test.use({ expectCleanConsole: false });
 test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ page }) => servePatience(page));
 
-/** How long after its part asked a fallback may take to show: the bound, and a margin for a busy machine. */
-const FALLBACK_WITHIN_MS = PROVIDER_GIVE_UP_MS + 2000;
+const { slowNoticeMs, providerGiveUpMs } = testPatience;
+/**
+ * How long after its part asked a fallback may take to show: the bound, and a margin for a busy machine. With the
+ * short bounds the tests serve, less than the site's own bound: the fallback cannot have come from it.
+ */
+const FALLBACK_WITHIN_MS = providerGiveUpMs + 2000;
 /** A held request reaches the test through the browser's messages a little after the page asked: up to this much. */
 const REPORT_LAG_MS = 1000;
 
@@ -79,13 +85,13 @@ for (const { name, path, script, loading, fallback } of [
     await expect(status).toBeVisible();
     await expect.poll(() => held.length).toBe(1);
 
-    await expect(status).toContainText(slowNote, { timeout: SLOW_NOTICE_MS + 2000 });
+    await expect(status).toContainText(slowNote, { timeout: slowNoticeMs + 2000 });
     const heading = page.getByRole('heading', { level: 2, name: fallback });
     await expect(heading).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
     const after = since(held);
     console.log(`${name} never answers: the fallback ${after} ms after the script was asked for`);
     // The bound, not some earlier failure, brought it (less the time the request's report takes to reach the test).
-    expect(after).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS - REPORT_LAG_MS);
+    expect(after).toBeGreaterThanOrEqual(providerGiveUpMs - REPORT_LAG_MS);
     await expect(page.getByRole('link', { name: 'hello@mediavelocity.com' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
@@ -119,11 +125,11 @@ test('the video player never answers: the poster stays, then the video is offere
   const video = page.locator('.ratio').filter({ has: page.locator('iframe') });
   await expect(video.getByRole('status')).toHaveText('Loading the player…');
   await expect(video.getByRole('status')).toHaveText('The player is taking longer than usual…', {
-    timeout: SLOW_NOTICE_MS + 2000,
+    timeout: slowNoticeMs + 2000,
   });
   const watch = video.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' });
   await expect(watch).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
-  expect(since(held)).toBeGreaterThanOrEqual(PROVIDER_GIVE_UP_MS - REPORT_LAG_MS);
+  expect(since(held)).toBeGreaterThanOrEqual(providerGiveUpMs - REPORT_LAG_MS);
   await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   await expect(video.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

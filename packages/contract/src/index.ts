@@ -3,6 +3,7 @@
  * bundled into each app that uses them (nothing here is shared at run time).
  */
 import type { ComponentType } from 'react';
+import type { Patience } from './patience';
 import { AGENCY_NAME } from './site';
 
 /**
@@ -110,6 +111,12 @@ export interface RuntimeConfig {
    * refused for its runtime.
    */
   readonly federationRuntime?: string;
+  /**
+   * How long the page waits on what it does not control (see patience.ts): the site's own bounds when absent, which
+   * is how the build writes it. Browser tests answer with short ones. Checked by `readPatience`; bounds that fail the
+   * check are ignored, with a warning, and the site's hold.
+   */
+  readonly patience?: Partial<Patience>;
 }
 
 /**
@@ -169,10 +176,17 @@ export interface AccountConfig {
 export const ACCOUNT_CONFIG_FILE = 'account-config.json';
 
 export {
+  DEFAULT_PATIENCE,
   fetchJsonWithinTime,
   GIVE_UP_MS,
+  patience,
+  PATIENCE_RANGE_MS,
   PROVIDER_GIVE_UP_MS,
+  readPatience,
+  setPatience,
   SLOW_NOTICE_MS,
   TimeoutError,
   withinTime,
+  type Patience,
 } from './patience';
+export { usePatience } from './use-patience';

@@ -8,14 +8,15 @@
  *   (@mediavelocity/contract's federationRuntimeIncompatibility; `npm run check:remotes` reports it too).
  * - resolves each shared library in a task of its own: started together, as a page's chunks are, they would resolve in
  *   one unbroken run of promise callbacks, a long task that delays any input meanwhile.
- * - gives up on a remote's entry after GIVE_UP_MS (the runtime's own limit is 20 s), as the shell gives up on the page
- *   (shell/src/federation/remote-registry.ts), so a Retry asks the host afresh instead of joining the stuck request.
+ * - gives up on a remote's entry after the give-up bound in force (GIVE_UP_MS unless the runtime config says
+ *   otherwise; the runtime's own limit is 20 s), as the shell gives up on the page (shell/src/federation/remote-registry.ts),
+ *   so a Retry asks the host afresh instead of joining the stuck request.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 // The module itself, not the package's index: this plugin runs before the shared libraries are negotiated, and the
 // index brings React with it.
-import { GIVE_UP_MS } from '@mediavelocity/contract/src/patience';
+import { patience } from '@mediavelocity/contract/src/patience';
 
 /** Where the stock inject-external-runtime-core-plugin puts the runtime core, and which app and version it is. */
 interface RuntimeCoreGlobal {
@@ -45,7 +46,7 @@ export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.fetchPriority = 'high';
-      return { script, timeout: GIVE_UP_MS };
+      return { script, timeout: patience().giveUpMs };
     },
   };
   runtimeCore.registerGlobalPlugins([plugin]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SLOW_NOTICE_MS } from '@mediavelocity/contract';
+import { usePatience } from '@mediavelocity/contract';
 
 export interface SlowNoticeProps {
   /** True while the visitor waits for a page: the first one, the next one, or one asked for again by Retry. */
@@ -9,7 +9,7 @@ export interface SlowNoticeProps {
 }
 
 /**
- * Says calmly that a page is taking longer than usual, once the visitor has waited SLOW_NOTICE_MS for it (the
+ * Says calmly that a page is taking longer than usual, once the visitor has waited the notice bound for it (the
  * "unavailable" panel follows if the wait is given up). A live region in the document from the start, so the words
  * are announced when they appear; fixed at the bottom of the window, so nothing shifts.
  */
@@ -23,10 +23,12 @@ export function SlowNotice({ waiting, sincePageLoad }: SlowNoticeProps) {
 
 function AfterNoticeTime({ sincePageLoad }: Pick<SlowNoticeProps, 'sincePageLoad'>) {
   const [due, setDue] = useState(false);
+  // SLOW_NOTICE_MS, or the runtime config's, which may arrive while a page load is awaited: the timer is set again.
+  const { slowNoticeMs } = usePatience();
   useEffect(() => {
     // performance.now() counts from the start of the page load.
-    const timer = setTimeout(() => setDue(true), SLOW_NOTICE_MS - (sincePageLoad ? performance.now() : 0));
+    const timer = setTimeout(() => setDue(true), slowNoticeMs - (sincePageLoad ? performance.now() : 0));
     return () => clearTimeout(timer);
-  }, [sincePageLoad]);
+  }, [sincePageLoad, slowNoticeMs]);
   return due ? <p className="mb-0">This is taking longer than usual. Still trying…</p> : null;
 }

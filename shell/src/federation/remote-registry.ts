@@ -4,6 +4,8 @@ import {
   FEDERATION_RUNTIME_FIELD,
   federationRuntimeIncompatibility,
   fetchJsonWithinTime,
+  readPatience,
+  setPatience,
   withinTime,
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
@@ -170,11 +172,24 @@ export class RemoteRegistry {
     private readonly reloadPage: () => void = () => window.location.reload(),
   ) {}
 
+  /**
+   * The runtime config, read once (again after a failure). Its wait bounds, if it has any, are set for the whole page
+   * before anything else sees the config, so every wait from then on uses them (see patience.ts).
+   */
   runtimeConfig(): Promise<RuntimeConfig> {
     this.config ??= this.fetchJson(this.configUrl).then((json) => {
-      const remotes = (json as Partial<RuntimeConfig> | null)?.remotes;
-      if (!remotes || typeof remotes !== 'object') throw new Error(`${this.configUrl} has no "remotes".`);
-      return json as RuntimeConfig;
+      const config = json as Partial<RuntimeConfig> | null;
+      if (!config?.remotes || typeof config.remotes !== 'object') {
+        throw new Error(`${this.configUrl} has no "remotes".`);
+      }
+      if (config.patience !== undefined) {
+        try {
+          setPatience(readPatience(config.patience));
+        } catch (error) {
+          console.warn(`[mediavelocity] ${this.configUrl}: ${errorOf(error).message} The site's own bounds hold.`);
+        }
+      }
+      return config as RuntimeConfig;
     });
     return this.config;
   }

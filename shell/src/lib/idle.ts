@@ -1,9 +1,9 @@
-import { GIVE_UP_MS } from '@mediavelocity/contract';
+import { patience } from '@mediavelocity/contract';
 
 /**
  * Runs `task` once the page has loaded and the browser is idle: for work that must never compete with the first
  * render (analytics, the account widget). A page whose load never completes (an image on a host that does not answer)
- * holds it back GIVE_UP_MS at most.
+ * holds it back the give-up bound (GIVE_UP_MS, see patience.ts) at most.
  */
 export function whenIdleAfterLoad(task: () => void): void {
   let started = false;
@@ -16,6 +16,6 @@ export function whenIdleAfterLoad(task: () => void): void {
   if (document.readyState === 'complete') idle();
   else {
     window.addEventListener('load', idle, { once: true });
-    setTimeout(idle, GIVE_UP_MS);
+    setTimeout(idle, patience().giveUpMs);
   }
 }

@@ -1,7 +1,4 @@
-import { PROVIDER_GIVE_UP_MS } from '@mediavelocity/contract';
-
-/** How long a third-party script (and what it sets up) may take before the page shows its fallback instead. */
-export const SCRIPT_TIMEOUT_MS = PROVIDER_GIVE_UP_MS;
+import { patience } from '@mediavelocity/contract';
 
 export class ScriptLoadError extends Error {
   override name = 'ScriptLoadError';
@@ -10,6 +7,10 @@ export class ScriptLoadError extends Error {
 export interface LoadScriptOptions {
   /** True once the script has run (the global or element it defines exists): nothing is added then. */
   readonly isLoaded?: () => boolean;
+  /**
+   * How long the script (and what it sets up) may take before the page shows its fallback instead: by default the
+   * providers' bound in force (PROVIDER_GIVE_UP_MS, see patience.ts).
+   */
   readonly timeoutMs?: number;
 }
 
@@ -23,7 +24,7 @@ const loads = new Map<string, Promise<void>>();
  * Adds `<script async src>` to the head, once per src. It rejects on a network error or after `timeoutMs`; then the
  * failed element is removed and forgotten, so a later call (a Retry) tries again with a fresh one.
  */
-export const loadScript: LoadScript = (src, { isLoaded, timeoutMs = SCRIPT_TIMEOUT_MS } = {}) => {
+export const loadScript: LoadScript = (src, { isLoaded, timeoutMs = patience().providerGiveUpMs } = {}) => {
   if (isLoaded?.()) return Promise.resolve();
   const known = loads.get(src);
   if (known) return known;

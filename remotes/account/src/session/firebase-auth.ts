@@ -7,10 +7,11 @@
  * A visitor who never signed in (no hint) is reported signed out without it. Were such a visitor signed in after all
  * (storage was cleared, say), the session is reported as soon as the SDK has loaded for any of the reasons above.
  *
- * Every call is given up after PROVIDER_GIVE_UP_MS (the SDK itself waits 30 s for the identity service), and so is the first
+ * Every call is given up after the providers' bound (PROVIDER_GIVE_UP_MS, see patience.ts; the SDK itself waits 30 s
+ * for the identity service), and so is the first
  * word on the session: a service that does not answer costs the visitor a clear message, not a form that hangs.
  */
-import { PROVIDER_GIVE_UP_MS, TimeoutError, withinTime } from '@mediavelocity/contract';
+import { patience, TimeoutError, withinTime } from '@mediavelocity/contract';
 import { loadAccountConfig, loadedAccountConfig } from '../config/account-config';
 import type { AuthService } from './auth-service';
 import type * as FirebaseSdk from './firebase-sdk';
@@ -37,12 +38,12 @@ function sdk(): Promise<Sdk> {
 
 const SERVICE = 'The sign-in service';
 
-/** One call to the SDK, given up after PROVIDER_GIVE_UP_MS. */
+/** One call to the SDK, given up after the providers' bound. */
 function call(action: (sdkAuth: Sdk['sdkAuth']) => Promise<void>): Promise<void> {
   return withinTime(
     sdk().then(({ sdkAuth }) => action(sdkAuth)),
     SERVICE,
-    PROVIDER_GIVE_UP_MS,
+    patience().providerGiveUpMs,
   );
 }
 
@@ -56,10 +57,11 @@ export const firebaseAuth: AuthService = {
   watch(listener, onError) {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    // No word within PROVIDER_GIVE_UP_MS is an error; a word that comes later still counts.
+    // No word within the providers' bound is an error; a word that comes later still counts.
+    const { providerGiveUpMs } = patience();
     const timer = setTimeout(
-      () => onError(new TimeoutError(`${SERVICE} did not answer within ${PROVIDER_GIVE_UP_MS / 1000} s.`)),
-      PROVIDER_GIVE_UP_MS,
+      () => onError(new TimeoutError(`${SERVICE} did not answer within ${providerGiveUpMs / 1000} s.`)),
+      providerGiveUpMs,
     );
     const heard: typeof listener = (user) => {
       clearTimeout(timer);

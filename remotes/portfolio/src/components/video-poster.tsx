@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROVIDER_GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
+import { usePatience } from '@mediavelocity/contract';
 import type { PhotoRecord } from '../content/photo-record';
 import { Photo } from './photo';
 
@@ -33,8 +33,9 @@ type Player = 'poster' | 'loading' | 'slow' | 'given-up' | 'loaded';
  * A click-to-play video: a local poster and a play button. Nothing is fetched from YouTube until the button is
  * pressed; then the player replaces the poster at the same 16:9 size and takes the focus, so keyboard users can
  * control it straight away. Until the player's frame has loaded, the poster stays with a loading note over it; past
- * SLOW_NOTICE_MS the note says so, and past PROVIDER_GIVE_UP_MS it offers the video on YouTube itself and another try (a frame
- * that arrives later still replaces it).
+ * the notice bound (SLOW_NOTICE_MS, see patience.ts) the note says so, and past the providers' bound
+ * (PROVIDER_GIVE_UP_MS) it offers the video on YouTube itself and another try (a frame that arrives later still
+ * replaces it).
  */
 export function VideoPoster({ youtubeId, title, poster, sizes, priority = false }: VideoPosterProps) {
   const [player, setPlayer] = useState<Player>('poster');
@@ -43,6 +44,7 @@ export function VideoPoster({ youtubeId, title, poster, sizes, priority = false 
   const frame = useRef<HTMLIFrameElement>(null);
   const playing = player !== 'poster';
   const waiting = player === 'loading' || player === 'slow';
+  const { slowNoticeMs, providerGiveUpMs } = usePatience();
 
   useEffect(() => {
     if (playing) frame.current?.focus();
@@ -50,13 +52,13 @@ export function VideoPoster({ youtubeId, title, poster, sizes, priority = false 
 
   useEffect(() => {
     if (!waiting) return;
-    const slow = setTimeout(() => setPlayer((now) => (now === 'loading' ? 'slow' : now)), SLOW_NOTICE_MS);
-    const givenUp = setTimeout(() => setPlayer((now) => (now === 'slow' ? 'given-up' : now)), PROVIDER_GIVE_UP_MS);
+    const slow = setTimeout(() => setPlayer((now) => (now === 'loading' ? 'slow' : now)), slowNoticeMs);
+    const givenUp = setTimeout(() => setPlayer((now) => (now === 'slow' ? 'given-up' : now)), providerGiveUpMs);
     return () => {
       clearTimeout(slow);
       clearTimeout(givenUp);
     };
-  }, [waiting, attempt]);
+  }, [waiting, attempt, slowNoticeMs, providerGiveUpMs]);
 
   if (playing) {
     return (

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { SLOW_NOTICE_MS } from '@mediavelocity/contract';
+import { DEFAULT_PATIENCE, readPatience, setPatience, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import { SlowNotice } from '../slow-notice';
 
 const notice = 'This is taking longer than usual. Still trying…';
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  setPatience(DEFAULT_PATIENCE);
+  jest.useRealTimers();
+});
 
 describe('SlowNotice', () => {
   it('is an empty live region while nothing is awaited', () => {
@@ -29,6 +32,17 @@ describe('SlowNotice', () => {
     jest.spyOn(performance, 'now').mockReturnValue(SLOW_NOTICE_MS - 1000);
     render(<SlowNotice waiting sincePageLoad />);
     act(() => jest.advanceTimersByTime(999));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+  });
+
+  it('takes up a notice bound that arrives during a page load, still counted from when the visitor asked', () => {
+    jest.spyOn(performance, 'now').mockReturnValue(500);
+    render(<SlowNotice waiting sincePageLoad />);
+    // The runtime config arrives with a shorter bound: 1000 ms from the page's start, 500 ms from now.
+    act(() => setPatience(readPatience({ slowNoticeMs: 1000 })));
+    act(() => jest.advanceTimersByTime(499));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toHaveTextContent(notice);

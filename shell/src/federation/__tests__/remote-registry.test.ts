@@ -1,4 +1,4 @@
-import { GIVE_UP_MS, type RemoteRoute } from '@mediavelocity/contract';
+import { DEFAULT_PATIENCE, GIVE_UP_MS, patience, setPatience, type RemoteRoute } from '@mediavelocity/contract';
 import { incompatibility, parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
 
 const manifest = (routes: string[], entryPath = '') => ({
@@ -216,6 +216,30 @@ describe('RemoteRegistry', () => {
     modules['tools/account-widget'] = { AccountWidget: () => null };
     await expect(registry.loadExposed('tools', './account-widget')).resolves.toBe(modules['tools/account-widget']);
     expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
+  it("sets the runtime config's wait bounds for the whole page; bounds out of order are ignored, with a warning", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const served = { slowNoticeMs: 1000, giveUpMs: 2500, providerGiveUpMs: 3500 };
+      await new RemoteRegistry(
+        fakeFederation({}),
+        fakeFetch({ '/runtime-config.json': { ...config, patience: served } }),
+      ).runtimeConfig();
+      expect(patience()).toEqual(served);
+
+      setPatience(DEFAULT_PATIENCE);
+      const wrong = { ...config, patience: { slowNoticeMs: 6000 } };
+      await expect(
+        new RemoteRegistry(fakeFederation({}), fakeFetch({ '/runtime-config.json': wrong })).runtimeConfig(),
+      ).resolves.toBe(wrong);
+      expect(patience()).toBe(DEFAULT_PATIENCE);
+      expect(warn).toHaveBeenCalledWith(
+        '[mediavelocity] /runtime-config.json: "patience" must have slowNoticeMs < giveUpMs <= providerGiveUpMs. The site\'s own bounds hold.',
+      );
+    } finally {
+      setPatience(DEFAULT_PATIENCE);
+    }
   });
 
   it('puts every path in doubt when the runtime config itself cannot be read', async () => {

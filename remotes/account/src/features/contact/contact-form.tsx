@@ -3,7 +3,7 @@ import { EmbedLoading } from '../../components/embed-loading';
 import { EmbedPanel } from '../../components/embed-panel';
 import { ReachUsFallback, type FallbackReason } from '../../components/reach-us-fallback';
 import type { EmbedLoaders } from '../../lib/embed-loaders';
-import { PROVIDER_GIVE_UP_MS, withinTime } from '@mediavelocity/contract';
+import { patience, withinTime } from '@mediavelocity/contract';
 import { ScriptLoadError } from '../../lib/load-script';
 import { contactFormReducer, initialContactFormState } from './contact-form-state';
 import { hubspotEmbedScript, isHubSpotLoaded, type HubSpotConfig } from './hubspot';
@@ -68,7 +68,7 @@ export function ContactForm({ loadConfig, loadScript }: ContactFormProps) {
         }
         await loadScript(hubspotEmbedScript(hubspot.region), { isLoaded: isHubSpotLoaded });
         if (!active) return;
-        creating.current ??= withinTime(createForm(hubspot), 'The HubSpot form', PROVIDER_GIVE_UP_MS);
+        creating.current ??= withinTime(createForm(hubspot), 'The HubSpot form', patience().providerGiveUpMs);
         await creating.current;
         if (active) dispatch({ type: 'form-ready' });
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import { PROVIDER_GIVE_UP_MS, withinTime } from '@mediavelocity/contract';
+import { patience, withinTime } from '@mediavelocity/contract';
 import type { LoadScript } from '../../lib/load-script';
 import type { StripeButtonConfig } from './payment-state';
 
@@ -29,7 +29,7 @@ export function loadStripeBuyButton(loadScript: LoadScript): Promise<void> {
   const defined = loadScript(STRIPE_BUY_BUTTON_SCRIPT, { isLoaded: isDefined }).then(() =>
     customElements.whenDefined(STRIPE_BUY_BUTTON_TAG),
   );
-  return withinTime(defined, 'The Stripe buy button', PROVIDER_GIVE_UP_MS).then(() => undefined);
+  return withinTime(defined, 'The Stripe buy button', patience().providerGiveUpMs).then(() => undefined);
 }
 
 export interface StripeBuyButtonProps {

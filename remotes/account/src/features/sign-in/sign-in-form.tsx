@@ -101,7 +101,9 @@ export function SignInForm({ auth }: SignInFormProps) {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <Form onSubmit={handleSubmit} onFocus={() => auth.prepare()}>
+            {/* Disabled until the app has taken the page over (see useHydrated); a group, so it is named too. */}
             <fieldset disabled={!hydrated}>
+              <legend className="visually-hidden">Your email and password</legend>
               <Form.Group className="mb-3" controlId={emailId}>
                 <Form.Label>Email</Form.Label>
                 <Form.Control

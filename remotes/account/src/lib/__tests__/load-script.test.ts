@@ -1,4 +1,5 @@
-import { loadScript, ScriptLoadError, SCRIPT_TIMEOUT_MS } from '../load-script';
+import { PROVIDER_GIVE_UP_MS } from '@mediavelocity/contract';
+import { loadScript, ScriptLoadError } from '../load-script';
 
 // The cache lasts for the page (this file), so each test uses its own URL.
 const scriptsFor = (src: string) =>
@@ -61,11 +62,11 @@ describe('loadScript', () => {
     expect(scriptsFor(src)).toHaveLength(0);
   });
 
-  it('times out after SCRIPT_TIMEOUT_MS by default', async () => {
+  it('times out after PROVIDER_GIVE_UP_MS by default', async () => {
     jest.useFakeTimers();
     const src = 'https://scripts.example.test/default-timeout.js';
     const load = loadScript(src);
-    jest.advanceTimersByTime(SCRIPT_TIMEOUT_MS);
+    jest.advanceTimersByTime(PROVIDER_GIVE_UP_MS);
     await expect(load).rejects.toBeInstanceOf(ScriptLoadError);
   });
 

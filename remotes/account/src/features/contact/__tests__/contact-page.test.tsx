@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountConfig } from '@mediavelocity/contract';
+import { PROVIDER_GIVE_UP_MS, type AccountConfig } from '@mediavelocity/contract';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import {
   fakeAccountConfig,
@@ -10,7 +10,7 @@ import {
   type FakeLoadScript,
 } from '../../../lib/__tests__/fake-embed-loaders';
 import { deferred } from '../../../../../../tooling/jest/deferred';
-import { ScriptLoadError, SCRIPT_TIMEOUT_MS } from '../../../lib/load-script';
+import { ScriptLoadError } from '../../../lib/load-script';
 import { ContactPage } from '../contact-page';
 import type { HubSpotFormOptions } from '../hubspot';
 
@@ -201,7 +201,7 @@ describe('ContactPage', () => {
     await act(async () => undefined);
     expect(create).toHaveBeenCalledTimes(1);
 
-    await act(async () => jest.advanceTimersByTime(SCRIPT_TIMEOUT_MS - 1));
+    await act(async () => jest.advanceTimersByTime(PROVIDER_GIVE_UP_MS - 1));
     expect(screen.getByText('Loading form...')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { level: 2, name: "The contact form couldn't load" })).toBeVisible();

@@ -48,8 +48,8 @@ export function interactionTable(results: readonly { name: string; path: string;
 
 /**
  * What a visitor does on each page (mouse and keys, a window 390 px wide) and what they then see (`shown`). Where that
- * may be drawn after the input's own frame (`later`: a change of address renders in a transition, the lightbox's
- * viewer mounts in an effect), the run is timed until the frame that draws it.
+ * may be drawn after the input's own frame (`later`: the lightbox's viewer mounts in an effect; a change of page renders
+ * in a transition), the run is timed until the frame that draws it.
  */
 const interactions: { name: string; path: string; shown: string; later?: true; act: (page: Page) => unknown }[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (docs/performance.md): builds, serves the builds as `npm start` does, runs `lhci collect` and
  * `lhci upload` with lighthouserc.cjs, prints the bundle composition and one table of every page's median run, then
- * `lhci assert`, which names each target missed.
+ * `lhci assert`, which names each target missed; then times five interactions at 4× CPU (tooling/bench/interactions.ts).
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,9 @@ import { apps, LOCAL_HOST, type AppName } from '../apps';
 import { parseCommandLine, parseOriginOption, UsageError } from '../cli';
 import { describeGroups, readComposition, UNMAPPED } from '../bench/composition';
 import { assetRequests, formatKiB, gzipSizes, medianRuns, rightAfterFirst, routeTable } from '../bench/report';
+import type { Lhr } from '../bench/report';
 import { chromiumPath } from '../chromium';
+import { interactionTable, measureInteractions, RUNS, TARGET_MS } from '../bench/interactions';
 import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
@@ -23,6 +25,7 @@ export const usage = `Usage: npm run bench -- [options]
   --url <origin>      bench a site already running (e.g. http://127.0.0.1:5050); builds and starts nothing
   --routes <a,b,…>    bench only these paths, e.g. --routes /,/work
   --runs <N>          Lighthouse runs per page (default 1); the table and the targets take each page's median run
+  --interactions <x>  \`only\`: time the five interactions alone; \`skip\`: Lighthouse alone (default: both)
   --help              show this text`;
 
 export function parseBenchArgs(args: readonly string[]) {
@@ -32,16 +35,24 @@ export function parseBenchArgs(args: readonly string[]) {
       'no-build': { type: 'boolean', default: false },
       url: { type: 'string' },
       routes: { type: 'string' },
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string' },
+      interactions: { type: 'string', default: 'both' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     usage,
   );
   if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".\n${usage}`);
   const url = values.url === undefined ? null : parseOriginOption(values.url, 'http://127.0.0.1:5050');
-  const runs = Number(values.runs);
+  const runs = Number(values.runs ?? '1');
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
     throw new UsageError(`--runs must be a whole number from 1 to 50 (got "${values.runs}").`);
+  }
+  const { interactions } = values;
+  if (interactions !== 'both' && interactions !== 'only' && interactions !== 'skip') {
+    throw new UsageError(`--interactions takes only or skip (got "${interactions}").\n${usage}`);
+  }
+  if (interactions === 'only' && (values.routes ?? values.runs) !== undefined) {
+    throw new UsageError("--routes and --runs are Lighthouse's, which --interactions only leaves out.");
   }
   let routes: string[] | null = null;
   if (values.routes !== undefined) {
@@ -56,6 +67,8 @@ export function parseBenchArgs(args: readonly string[]) {
     url,
     routes,
     runs,
+    lighthouse: interactions !== 'only',
+    interactions: interactions !== 'skip',
     help: values.help,
   };
 }
@@ -118,32 +131,8 @@ async function printComposition(): Promise<void> {
   }
 }
 
-export async function main(args: readonly string[] = []): Promise<void> {
-  const options = parseBenchArgs(args);
-  if (options.help) {
-    console.log(usage);
-    return;
-  }
-  chromiumPath();
-  const baseUrl = options.url ?? new URL(siteUrl).origin;
-  /** Lighthouse CI's runs, each page's median one, and the gzip -9 size of every script and style sheet they loaded. */
-  const measure = async () => {
-    await lhci('collect', collectFlags(options, baseUrl), baseUrl);
-    rmSync(reportsDir, { recursive: true, force: true });
-    await lhci('upload', [], baseUrl);
-    const lhrs = medianRuns(path.join(reportsDir, 'manifest.json'));
-    const assets = lhrs.flatMap((lhr) => [...assetRequests(lhr, 'Script'), ...assetRequests(lhr, 'Stylesheet')]);
-    return { lhrs, sizes: await gzipSizes(assets.map((request) => request.url)) };
-  };
-  if (options.url) {
-    await assertAnswers(baseUrl);
-    console.log(`Benching the site already running at ${baseUrl} (nothing is built or started).`);
-  } else {
-    await build(options);
-  }
-  const emulatorLog = path.join(repoRoot, 'bench', 'emulators.log');
-  const { lhrs, sizes } = options.url ? await measure() : await whileServed('Bench', emulatorLog, measure);
-
+/** Prints the bundle composition and the table of each page's median run; then `lhci assert`: false on a missed target. */
+async function reportLighthouse(lhrs: Lhr[], sizes: Map<string, number>, options: BenchOptions, baseUrl: string) {
   await printComposition();
   const [first] = lhrs;
   const cpus = os.cpus();
@@ -161,8 +150,52 @@ export async function main(args: readonly string[] = []): Promise<void> {
   );
   if (missing.length > 0) console.log(`Could not gzip (transfer size counted): ${missing.join(', ')}`);
   console.log(`Reports (HTML and JSON, one per run): ${path.relative(repoRoot, reportsDir)}/\n`);
-  await lhci('assert', [], baseUrl).catch(() => {
-    throw new Error("Targets missed, or Lighthouse CI could not check them: see lhci assert's report above.");
+  return lhci('assert', [], baseUrl)
+    .then(() => true)
+    .catch(() => false);
+}
+
+export async function main(args: readonly string[] = []): Promise<void> {
+  const options = parseBenchArgs(args);
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  chromiumPath();
+  const baseUrl = options.url ?? new URL(siteUrl).origin;
+  /** Lighthouse CI's runs, each page's median one, and the gzip -9 size of every script and style sheet they loaded. */
+  const lighthouse = async () => {
+    await lhci('collect', collectFlags(options, baseUrl), baseUrl);
+    rmSync(reportsDir, { recursive: true, force: true });
+    await lhci('upload', [], baseUrl);
+    const lhrs = medianRuns(path.join(reportsDir, 'manifest.json'));
+    const assets = lhrs.flatMap((lhr) => [...assetRequests(lhr, 'Script'), ...assetRequests(lhr, 'Stylesheet')]);
+    return { lhrs, sizes: await gzipSizes(assets.map((request) => request.url)) };
+  };
+  const measure = async () => ({
+    lhci: options.lighthouse ? await lighthouse() : null,
+    interactions: options.interactions ? await measureInteractions(baseUrl) : null,
   });
+  if (options.url) {
+    await assertAnswers(baseUrl);
+    console.log(`Benching the site already running at ${baseUrl} (nothing is built or started).`);
+  } else {
+    await build(options);
+  }
+  const emulatorLog = path.join(repoRoot, 'bench', 'emulators.log');
+  const measured = options.url ? await measure() : await whileServed('Bench', emulatorLog, measure);
+
+  const missed: string[] = [];
+  if (measured.lhci && !(await reportLighthouse(measured.lhci.lhrs, measured.lhci.sizes, options, baseUrl))) {
+    missed.push("Lighthouse targets missed, or Lighthouse CI could not check them: see lhci assert's report above.");
+  }
+  if (measured.interactions) {
+    const { table, over } = interactionTable(measured.interactions);
+    const load = os.loadavg().map((average) => average.toFixed(1));
+    console.log(`\n## Interactions at 4× CPU, ${new Date().toISOString().slice(0, 10)}: ${RUNS} runs each`);
+    console.log(`(Event Timing, as INP; load average ${load.join(', ')} on ${os.cpus().length} cores)\n\n${table}`);
+    if (over.length > 0) missed.push(`Interactions over ${TARGET_MS} ms: ${over.join('; ')}.`);
+  }
+  if (missed.length > 0) throw new Error(missed.join('\n'));
   console.log('Every target is met.');
 }

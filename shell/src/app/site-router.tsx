@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 
 const NavigationPendingContext = createContext(false);
@@ -9,18 +9,26 @@ export function useNavigationPending(): boolean {
 }
 
 /**
- * react-router's BrowserRouter, with the pending state it does not expose: each history change is rendered in a
+ * react-router's BrowserRouter, with the pending state it does not expose: a change of page is rendered in a
  * transition, so while the next page is still loading (its remote or chunk suspends) the current page stays on
- * screen and `useNavigationPending` says so.
+ * screen and `useNavigationPending` says so. A new query or hash on the page shown (a filter) loads nothing: it is
+ * rendered at once, drawn in the click's own frame, with no render for a pending state first (in a transition, the
+ * result came tasks after the click's frame: see docs/performance.md, interactions).
  */
 export function SiteRouter({ children }: { readonly children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
+  const shownPath = useRef(state.location.pathname);
+  useLayoutEffect(() => {
+    shownPath.current = state.location.pathname;
+  }, [state.location]);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        startTransition(() => setState({ action, location }));
+        const show = () => setState({ action, location });
+        if (location.pathname === shownPath.current) show();
+        else startTransition(show);
       }),
     [history],
   );

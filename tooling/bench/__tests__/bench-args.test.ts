@@ -3,7 +3,15 @@ import { collectFlags, parseBenchArgs } from '../../scripts/bench';
 
 describe('npm run bench options', () => {
   it('builds and serves, and runs every page once, by default', () => {
-    expect(parseBenchArgs([])).toEqual({ build: true, url: null, routes: null, runs: 1, help: false });
+    expect(parseBenchArgs([])).toEqual({
+      build: true,
+      url: null,
+      routes: null,
+      runs: 1,
+      lighthouse: true,
+      interactions: true,
+      help: false,
+    });
   });
 
   it('takes --no-build, --routes and --runs, with a value after the option or after "="', () => {
@@ -12,9 +20,16 @@ describe('npm run bench options', () => {
       url: null,
       routes: ['/', '/work'],
       runs: 3,
+      lighthouse: true,
+      interactions: true,
       help: false,
     });
     expect(parseBenchArgs(['-h']).help).toBe(true);
+  });
+
+  it('runs Lighthouse or the interactions alone with --interactions skip or only', () => {
+    expect(parseBenchArgs(['--interactions', 'skip'])).toMatchObject({ lighthouse: true, interactions: false });
+    expect(parseBenchArgs(['--interactions=only'])).toMatchObject({ lighthouse: false, interactions: true });
   });
 
   it('benches a running site without building anything', () => {
@@ -32,6 +47,8 @@ describe('npm run bench options', () => {
     [['--routes', 'work'], /paths starting with "\/"/],
     [['--routes', ','], /paths starting with "\/"/],
     [['--routes'], /--routes needs a value\./],
+    [['--interactions', 'some'], /--interactions takes only or skip \(got "some"\)/],
+    [['--interactions', 'only', '--routes', '/'], /--routes and --runs are Lighthouse's/],
     [['--fast'], /Unknown option "--fast"\./],
     [['/work'], /Unexpected argument "\/work"/],
   ])('rejects %j', (args, message) => {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import { deferred } from '../../../../tooling/jest/deferred';
 import { fakeRemote, renderSite } from './site-harness';
@@ -76,6 +77,24 @@ describe('App', () => {
     await act(async () => chunk.resolve());
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a new query on the page shown at once, with no progress bar even for a moment', async () => {
+    function Filtered() {
+      return <h1>Our work{useLocation().search}</h1>;
+    }
+    const site = await renderSite(fakeRemote([{ path: '/work', Component: Filtered }]).registry, '/work');
+    await screen.findByRole('heading', { level: 1, name: 'Our work' });
+    const bars: Node[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const { addedNodes } of records)
+        bars.push(...[...addedNodes].filter((node) => node instanceof Element && node.matches('[role=progressbar]')));
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+    await site.navigate('/work?discipline=video');
+    watch.disconnect();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our work?discipline=video');
+    expect(bars).toEqual([]);
   });
 
   it('says a remote that does not answer is slow, gives it up for the panel, and Retry loads it once it answers', async () => {

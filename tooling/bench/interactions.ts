@@ -1,0 +1,181 @@
+/**
+ * The bench's interaction latency (docs/performance.md): five interactions in Chromium at 4× CPU, timed in the page by
+ * the Event Timing API as INP times them (web-vitals' onINP gives a page's worst only once the page is hidden).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { markdownTable } from 'markdown-table';
+import { chromeFlags, chromiumPath } from '../chromium';
+
+export const TARGET_MS = 100;
+export const RUNS = 5;
+
+/** What the latency needs of a PerformanceEventTiming entry (interactionId 0: an event of no interaction). */
+export type EventEntry = Readonly<Record<'interactionId' | 'startTime' | 'duration', number>>;
+
+/**
+ * A run's latency as INP counts it (a visit of fewer than 50 interactions: the worst): an interaction's latency is the
+ * longest duration among its events, so the run's is the longest of any event that belongs to an interaction. If what
+ * the visitor waits for is drawn in a later frame, the run lasts from its first input to `shownAt`, after that frame.
+ */
+export function runLatency(entries: readonly EventEntry[], shownAt?: number): number {
+  const ofInteractions = entries.filter((entry) => entry.interactionId > 0);
+  if (ofInteractions.length === 0) throw new Error('no Event Timing entry belongs to an interaction');
+  const start = Math.min(...ofInteractions.map((entry) => entry.startTime));
+  return Math.max(...ofInteractions.map((entry) => entry.duration), shownAt === undefined ? 0 : shownAt - start);
+}
+
+/** The median (of an even count, the mean of the middle two) and the worst of some runs' latencies. */
+export function medianAndWorst(values: readonly number[]): { median: number; worst: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.slice((sorted.length - 1) >> 1, (sorted.length >> 1) + 1);
+  const worst = sorted.at(-1);
+  if (worst === undefined) throw new Error('No latency to summarise.');
+  return { median: middle.reduce((sum, value) => sum + value, 0) / middle.length, worst };
+}
+
+/** The table of every interaction's runs, and the interactions whose worst run is over the target. */
+export function interactionTable(results: readonly { name: string; path: string; latencies: number[] }[]) {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const over: string[] = [];
+  const rows = results.map(({ name, path, latencies }) => {
+    const { median, worst } = medianAndWorst(latencies);
+    if (worst > TARGET_MS) over.push(`${name} (worst ${ms(worst)})`);
+    return [name, path, ms(median), ms(worst), `≤ ${TARGET_MS} ms`, worst > TARGET_MS ? 'no' : 'yes'];
+  });
+  const header = ['Interaction', 'Page', 'Median', 'Worst', 'Target', 'OK'];
+  return { table: markdownTable([header, ...rows], { align: ['', '', 'r', 'r', 'r', ''] }), over };
+}
+
+/**
+ * What a visitor does on each page (mouse and keys, a window 390 px wide) and what they then see (`shown`). Where that
+ * may be drawn after the input's own frame (`later`: the lightbox's viewer mounts in an effect; a change of page renders
+ * in a transition), the run is timed until the frame that draws it.
+ */
+const interactions: { name: string; path: string; shown: string; later?: true; act: (page: Page) => unknown }[] = [
+  {
+    name: 'Open the phone menu',
+    path: '/',
+    shown: '#site-nav-links.show',
+    act: (page) => page.getByRole('button', { name: 'Toggle navigation' }).click(),
+  },
+  {
+    name: 'Choose a filter',
+    path: '/work',
+    shown: 'a[aria-current][href$="discipline=video"]',
+    later: true,
+    act: (page) =>
+      page
+        .getByRole('navigation', { name: /^Filter projects/ })
+        .getByRole('link', { name: 'Video' })
+        .click(),
+  },
+  {
+    name: 'Type in the calculator', // six keys at a brisk typist's pace (focusing the field is no interaction)
+    path: '/calculator',
+    shown: 'input[value="250000"]',
+    act: (page) => page.getByLabel('Loan Amount').pressSequentially('250000', { delay: 150 }),
+  },
+  {
+    // A pick in the browser's colour dialog reaches the page as an `input` event of no interaction (INP leaves it out),
+    // and a script cannot fire a trusted one: Playwright's fill fires it untrusted, so the page times it (see below).
+    name: 'Change the tracker colour',
+    path: '/screen-tracker',
+    shown: '[data-testid=tracker-backdrop][style*="51, 102, 255"]',
+    act: (page) => page.getByLabel('Background color').fill('#3366ff'),
+  },
+  {
+    // A pointer over a photo fetches the viewer (script and style sheet): the click comes once both are here, as after
+    // a hover of a few hundred ms. (A click before them waits for the network too.)
+    name: 'Open the lightbox',
+    path: '/csusa',
+    shown: '[role=dialog]',
+    later: true,
+    act: async (page) => {
+      const photo = page.getByRole('button', { name: /^Open photo:/ }).first();
+      await photo.hover();
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').filter((r) => /photo-lightbox/.test(r.name)).length === 2,
+      );
+      await photo.click();
+    },
+  },
+];
+
+type Timed = Window & { mvEntries: EventEntry[]; mvFlush: () => void; mvShownAt?: number };
+
+/**
+ * In the page: Event Timing's entries of 16 ms or more and the first input's (whatever its length); an untrusted
+ * `input` event (Event Timing times none) from its time stamp to the task after the next frame; and the task after the
+ * frame that first draws `later`.
+ */
+function installTimers(later: string | null): void {
+  const timed = window as unknown as Timed;
+  const afterNextFrame = (then: (now: number) => void) =>
+    requestAnimationFrame(() => setTimeout(() => then(performance.now())));
+  const keep = (entries: PerformanceEntryList) => timed.mvEntries.push(...entries.map((entry) => entry.toJSON()));
+  const events = new PerformanceObserver((list) => keep(list.getEntries()));
+  events.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'first-input', buffered: true });
+  Object.assign(timed, { mvEntries: [], mvFlush: () => keep(events.takeRecords()) });
+  const onInput = ({ isTrusted, timeStamp: startTime }: Event) =>
+    isTrusted ||
+    afterNextFrame((now) => timed.mvEntries.push({ interactionId: 1, startTime, duration: now - startTime }));
+  addEventListener('input', onInput, { capture: true, once: true });
+  const watch = new MutationObserver(() => {
+    if (later === null || !document.querySelector(later)) return;
+    watch.disconnect();
+    afterNextFrame((now) => (timed.mvShownAt = now));
+  });
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+}
+
+/** One run on a fresh page at 4× CPU, once the app has taken the page over and the network is quiet: its latency. */
+async function measureOnce(page: Page, baseUrl: string, { path, shown, later, act }: (typeof interactions)[number]) {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(new URL(path, baseUrl).href);
+  await page.locator('html[data-mv-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(installTimers, later ? shown : null);
+  await act(page);
+  await page.locator(shown).waitFor({ state: 'attached' });
+  const { entries, shownAt } = await page.evaluate(async (drawnLater) => {
+    const timed = window as unknown as Timed;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const giveUp = performance.now() + 5_000;
+    // Entries come once their frame is shown: the first one, then two frames more for any later ones.
+    while (!timed.mvEntries.length || (drawnLater && timed.mvShownAt === undefined)) {
+      if (performance.now() > giveUp) throw new Error('no Event Timing entry, or no frame drawing it, within 5 s');
+      await frame();
+    }
+    await frame().then(frame);
+    timed.mvFlush();
+    return { entries: timed.mvEntries, shownAt: timed.mvShownAt };
+  }, Boolean(later));
+  return runLatency(entries, shownAt);
+}
+
+/** Every interaction, {@link RUNS} runs each, each on a fresh page (empty caches: a first visit), in Debian's Chromium. */
+export async function measureInteractions(baseUrl: string) {
+  const args = chromeFlags([new URL(baseUrl).hostname]);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args });
+  const results: { name: string; path: string; latencies: number[] }[] = [];
+  try {
+    for (const { name, path, ...interaction } of interactions) {
+      const latencies: number[] = [];
+      while (latencies.length < RUNS) {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        page.setDefaultTimeout(30_000);
+        const run = `${name} (${path}), run ${latencies.length + 1}`;
+        latencies.push(
+          await measureOnce(page, baseUrl, { name, path, ...interaction })
+            .catch((error: Error) => Promise.reject(new Error(`${run}: ${error.message}`)))
+            .finally(() => page.close()),
+        );
+      }
+      results.push({ name, path, latencies });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

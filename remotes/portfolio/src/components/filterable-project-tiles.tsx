@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useHydrated } from '@mediavelocity/contract';
 import type { Project, ProjectCategory } from '../content/projects';
@@ -64,10 +64,11 @@ export interface FilterableProjectTilesProps {
  *
  * A listing's page is prerendered once, for its own path, with every project: static hosting serves that same HTML at
  * `?discipline=video`. So while React takes a prerendered page over, this renders the default, as the prerender did
- * (no mismatch: the markup is adopted, not rendered again), and shows the address's choice right after. The tiles and
- * what follows them are then replaced as a whole (keyed by the choice) rather than moved: on a direct load nothing that
- * was on screen changes position (the layout-shift score stays 0), the heading, intro and filters stay put, and the
- * footer starts below the first screen (the shell's `.mv-main`).
+ * (no mismatch: the markup is adopted, not rendered again), and shows the address's choice right after. On such a
+ * direct load the tiles and what follows them are replaced as a whole rather than moved, so nothing that was on screen
+ * changes position (the layout-shift score stays 0; the heading, intro and filters stay put, and the footer starts
+ * below the first screen: the shell's `.mv-main`). A choice the visitor makes keeps the tiles both lists show and only
+ * adds or removes the others: less to draw in the click's frame, and a shift right after an input is not counted.
  */
 export function FilterableProjectTiles({
   projects,
@@ -80,6 +81,11 @@ export function FilterableProjectTiles({
   const hydrated = useHydrated();
   const offered = useMemo(() => disciplinesOf(projects), [projects]);
   const { discipline, unmatched } = readDisciplineChoice(hydrated ? search : '', offered);
+  // Taking over a prerendered page whose address asks for another choice than the prerender drew (see above).
+  const [replaceOnceHydrated] = useState(() => {
+    const asked = readDisciplineChoice(search, offered);
+    return !hydrated && (asked.discipline ?? asked.unmatched) !== null;
+  });
   const shown = discipline ? projectsIn(projects, discipline) : projects;
 
   return (
@@ -108,7 +114,7 @@ export function FilterableProjectTiles({
       <p role="status" className="mb-4 text-body-secondary">
         {shownCount(shown.length, discipline)}
       </p>
-      <div key={`${discipline ?? 'all'}:${unmatched ?? ''}`}>
+      <div key={replaceOnceHydrated && hydrated ? 'replaced' : 'drawn'}>
         {unmatched !== null && (
           <p className="alert alert-warning">
             There is no “{shortened(unmatched)}” filter here, so every project is shown. Choose a discipline above to

@@ -134,9 +134,13 @@ describe('choosing a filter', () => {
   it('puts the choice in the address, shows its projects, announces the count, and Back undoes it', async () => {
     renderAt(sectionPaths.work, projects, sectionPaths.work);
     const status = screen.getByRole('status');
+    const [firstVideo] = projectsIn(projects, 'video');
+    const videoTile = screen.getByRole('link', { name: firstVideo?.name });
 
     fireEvent.click(within(filters()).getByRole('link', { name: 'Video' }));
     expect(screen.getByRole('status')).toBe(status);
+    // A tile both lists show stays as it was: only the others go (less to draw in the click's frame).
+    expect(screen.getByRole('link', { name: firstVideo?.name })).toBe(videoTile);
     expect(status).toHaveTextContent('Showing 5 video projects');
     expect(screen.getByLabelText('Address')).toHaveValue('/work?discipline=video');
     expect(tilesShown()).toEqual(names(projectsIn(projects, 'video')));
@@ -210,6 +214,8 @@ describe('taking over the prerendered listing', () => {
     container.innerHTML = renderToString(inMemoryRouter(tiles(projects, sectionPaths.work), ['/work']));
     document.body.append(container);
     const prerenderedFilters = container.querySelector('nav');
+    const [firstVideo] = projectsIn(projects, 'video');
+    const prerenderedVideoTile = screen.getByRole('link', { name: firstVideo?.name });
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error');
 
@@ -225,6 +231,8 @@ describe('taking over the prerendered listing', () => {
     expect(tilesShown()).toEqual(names(projectsIn(projects, 'video')));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 5 video projects');
     expect(currentFilter()).toBe('Video');
+    // The tiles were replaced, not moved: nothing the prerender drew changes position (no layout shift).
+    expect(screen.getByRole('link', { name: firstVideo?.name })).not.toBe(prerenderedVideoTile);
     act(() => root.unmount());
     container.remove();
     consoleError.mockRestore();

@@ -26,14 +26,21 @@ import type * as PhotoLightboxModule from './photo-lightbox';
 type Viewer = typeof PhotoLightboxModule;
 
 let loading: Promise<Viewer> | undefined;
+/** The viewer once its chunk has arrived: an open then renders it in the click's own task, not a promise later. */
+let loaded: Viewer | undefined;
 
 /** Fetches the viewer's chunk, once; after a failure, the next call tries again. */
 export function loadPhotoLightbox(): Promise<Viewer> {
   if (!loading) {
     loading = import(/* webpackChunkName: "photo-lightbox" */ './photo-lightbox');
-    loading.catch(() => {
-      loading = undefined;
-    });
+    loading.then(
+      (viewer) => {
+        loaded = viewer;
+      },
+      () => {
+        loading = undefined;
+      },
+    );
   }
   return loading;
 }
@@ -73,6 +80,11 @@ export function LightboxGallery({ photos, children }: LightboxGalleryProps) {
   const open = useCallback((index: number, link: HTMLAnchorElement) => {
     opener.current = link;
     request.current += 1;
+    if (loaded) {
+      setViewer(loaded);
+      setShown(index);
+      return;
+    }
     const asked = request.current;
     withinTime(loadPhotoLightbox(), 'The photo viewer', GIVE_UP_MS).then(
       (loaded) => {

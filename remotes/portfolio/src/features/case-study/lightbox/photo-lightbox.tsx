@@ -72,6 +72,8 @@ export function PhotoLightbox({ photos, index, open, onClose }: PhotoLightboxPro
       plugins={[Captions]}
       labels={{ Lightbox: 'Photo viewer' }}
       controller={{ closeOnBackdropClick: true }}
+      // The photos either side of the one shown, not two each way: less to draw when the viewer opens.
+      carousel={{ preload: 1 }}
       render={{
         slide: ({ slide, offset, rect }) => {
           const shown = slides.find((candidate) => candidate === slide);

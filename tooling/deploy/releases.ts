@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseJsonOr } from '../cli';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const VERSIONS_DIR = 'v';
@@ -35,13 +36,10 @@ export class ReleaseError extends Error {
 }
 
 /** `text` as JSON; a ReleaseError names `where` when it is not. */
-function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ReleaseError(`${where} is not readable JSON (${(error as Error).message}).`);
-  }
-}
+const parseJson = (text: string, where: string): unknown =>
+  parseJsonOr(text, (message) => {
+    throw new ReleaseError(`${where} is not readable JSON (${message}).`);
+  });
 
 function readManifest(file: string): Manifest {
   const json = parseJson(readFileSync(file, 'utf8'), file);

@@ -5,6 +5,7 @@
  * with the reason: offline is not a pass), or an audit that could not run for another reason (a failure).
  */
 import spawn, { SubprocessError } from 'nano-spawn';
+import { parseJsonOr } from '../cli';
 
 const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
 type Severity = (typeof SEVERITIES)[number];
@@ -54,12 +55,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const isSeverity = (value: unknown): value is Severity => SEVERITIES.some((severity) => severity === value);
 
 function parse(stdout: string): NpmAuditJson | undefined {
-  try {
-    const json = JSON.parse(stdout) as unknown;
-    return json !== null && typeof json === 'object' ? (json as NpmAuditJson) : undefined;
-  } catch {
-    return undefined;
-  }
+  const json = parseJsonOr(stdout, () => null);
+  return json !== null && typeof json === 'object' ? (json as NpmAuditJson) : undefined;
 }
 
 /** "3 vulnerabilities (1 low, 2 moderate)", from npm's own counts. */

@@ -5,6 +5,7 @@
  * the text of a `<script>`, `<style>`, `<title>` or `<textarea>` is text, not a handler.
  */
 import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parseJsonOr } from '../cli';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -27,6 +28,9 @@ const snippet = (value: string): string => {
   return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
 };
 
+// JSON.parse never returns undefined.
+const isJson = (text: string): boolean => parseJsonOr(text, () => undefined) !== undefined;
+
 function problemsOf(element: Element): string[] {
   const tag = element.tagName;
   const problems: string[] = [];
@@ -47,15 +51,6 @@ function problemsOf(element: Element): string[] {
     else if (!isJson(code)) problems.push(`<script type="${JSON_LD_TYPE}"> whose text is not JSON: ${snippet(code)}`);
   }
   return problems;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Every element of the tree in document order, a template's content included. */

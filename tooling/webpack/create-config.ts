@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -42,26 +43,19 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 const federationDir = path.join(__dirname, '../../packages/federation/src');
 const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
 
-interface SharedSingleton {
-  readonly singleton: true;
-  readonly strictVersion: boolean;
-  readonly requiredVersion: string | false;
-  /** What is provided under the name, when it is not the package itself. */
-  readonly import?: string;
-  readonly version?: string;
-}
+type SharedConfig = moduleFederationPlugin.SharedConfig;
 
-function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedSingleton> {
+function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedConfig> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const entries = SINGLETONS.flatMap((name): [string, SharedSingleton][] => {
+  const entries = SINGLETONS.flatMap((name): [string, SharedConfig][] => {
     const requiredVersion = pkg.dependencies?.[name];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name}: it is a shared singleton.`);
     // The shell provides the singletons and loads first, so it always gets its own copies: checking them against its
     // own range proves nothing and costs the first load a semver parse per library (~15 ms at 4x CPU each). A remote
     // keeps its range, strictly, so a remote built against another major version is refused.
-    const config: SharedSingleton = isShell
+    const config: SharedConfig = isShell
       ? { singleton: true, strictVersion: false, requiredVersion: false }
       : { singleton: true, strictVersion: true, requiredVersion };
     // `react/` and `react-dom/` share the subpaths (jsx-runtime, client) with the same single copy.
@@ -196,13 +190,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               // from the root; and the same page as the template the prerender fills, which then replaces app.html
               // with the not-found page (tooling/prerender/snapshot.ts).
               ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
-                (filename) =>
-                  new HtmlWebpackPlugin({
-                    template: './src/index.html',
-                    filename,
-                    scriptLoading: 'defer',
-                    publicPath: '/',
-                  }),
+                (filename) => new HtmlWebpackPlugin({ template: './src/index.html', filename, publicPath: '/' }),
               ),
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
@@ -234,7 +222,6 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         port: apps[app].devPort,
         host: '127.0.0.1',
         hot: false,
-        liveReload: true,
         historyApiFallback: isShell ? { index: `/${APP_HTML}` } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },

@@ -124,10 +124,10 @@ async function prepareSite(app: AppName, { target, env, store }: Session): Promi
 const listed = (problems: readonly string[]): string => `\n  - ${problems.join('\n  - ')}`;
 
 /**
- * The health check the shell's loading depends on (manifest, entry, shared versions), with the site served here at
- * `baseUrl`: of every remote, or of the `candidates` named (manifest URLs). Prints the report; returns the problems.
+ * The health check the shell's loading depends on (manifest, entry, shared versions) of the site served at `baseUrl`:
+ * every remote, or the `candidates` (manifest URLs). Prints the report; any problem throws `failed` with the list.
  */
-async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string, string>>): Promise<string[]> {
+async function assertHealthy(baseUrl: string, failed: string, candidates?: Readonly<Record<string, string>>) {
   const origins = localOrigins();
   const report = await checkRemotes({
     shellUrl: baseUrl,
@@ -138,12 +138,14 @@ async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string,
   const names: readonly string[] = candidates ? Object.keys(candidates) : remoteNames;
   const remotes = report.remotes.filter((remote) => names.includes(remote.name));
   console.log(formatReport({ ...report, remotes }));
-  if (report.configProblem) return [`the shell's runtime config: ${report.configProblem}`];
-  return names.flatMap((name) => {
-    const health = remotes.find((remote) => remote.name === name);
-    const problems = health ? problemsOf(health) : [`the shell's runtime config does not list ${name}`];
-    return candidates ? problems : problems.map((problem) => `${name}: ${problem}`);
-  });
+  const problems = report.configProblem
+    ? [`the shell's runtime config: ${report.configProblem}`]
+    : names.flatMap((name) => {
+        const health = remotes.find((remote) => remote.name === name);
+        const found = health ? problemsOf(health) : [`the shell's runtime config does not list ${name}`];
+        return candidates ? found : found.map((problem) => `${name}: ${problem}`);
+      });
+  if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
 }
 
 /**
@@ -153,8 +155,7 @@ async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string,
 async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
   const candidate = new URL(`${VERSIONS_DIR}/${version}/${MANIFEST_FILE}`, manifestUrlOf(name)).href;
   const failed = `${name} ${version} failed its checks and was not made live:`;
-  const problems = await healthCheck(baseUrl, { [name]: candidate });
-  if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
+  await assertHealthy(baseUrl, failed, { [name]: candidate });
   const routes = localRoutes({ [name]: version }).get(name) ?? [];
   const pages = await renderPages({ baseUrl, routes, remotes: { [name]: candidate } }).catch((error: unknown) => {
     throw new ReleaseError(`${failed}${listed([error instanceof Error ? error.message : String(error)])}`);
@@ -282,10 +283,7 @@ export async function releaseShell(options: ReleaseOptions): Promise<void> {
   await step('build', () => buildApp('shell', session.env));
   const pages = await withLocalSite('Release', (baseUrl) =>
     step('verify', async () => {
-      const problems = await healthCheck(baseUrl);
-      if (problems.length > 0) {
-        throw new ReleaseError(`The shell failed its checks and was not made live:${listed(problems)}`);
-      }
+      await assertHealthy(baseUrl, 'The shell failed its checks and was not made live:');
       return renderPages({ baseUrl, routes: allRoutes() });
     }),
   );

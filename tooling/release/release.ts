@@ -30,7 +30,7 @@ import {
   writePages,
   type RenderedRoute,
 } from '../scripts/prerender';
-import { run } from '../scripts/processes';
+import { buildApp, run } from '../scripts/processes';
 import { withLocalSite } from '../scripts/serve';
 import { RELEASE_STORE_SETTING, storeFromEnv } from './store';
 import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
@@ -82,9 +82,6 @@ async function checkApp(app: AppName): Promise<void> {
   await run('prettier', ['--check', dir]);
   await run('jest', ['--selectProjects', app]);
 }
-
-const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
-  run('npm', ['run', 'build', '--workspace', apps[app].dir], { env });
 
 /** Deploys one app's site folder to its Firebase Hosting site (production only). */
 async function deploy(app: AppName, { target, env }: Session): Promise<void> {

@@ -10,12 +10,11 @@
  * tooling runs as CommonJS.
  */
 import { availableParallelism } from 'node:os';
-import { apps, remoteNames, type AppName } from '../apps';
+import { remoteNames, type AppName } from '../apps';
 import { buildDir, siteDir } from '../deploy/local';
 import { publish } from '../deploy/releases';
-import { localBuildEnv } from '../env';
 import { main as prerender } from './prerender';
-import { run } from './processes';
+import { buildApp } from './processes';
 
 /** The longest build (the shell's) first, so the others fill the remaining cores around it. */
 const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];
@@ -23,8 +22,7 @@ const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];
 /** Runs every app's build, `parallel` at a time; rejects with the first failure once the running ones have ended. */
 export async function buildApps(
   parallel = availableParallelism(),
-  build: (app: AppName) => Promise<void> = (app) =>
-    run('npm', ['run', 'build', '--workspace', apps[app].dir], { env: localBuildEnv() }),
+  build: (app: AppName) => Promise<void> = buildApp,
 ): Promise<void> {
   const queue = [...BUILD_ORDER];
   const failures: unknown[] = [];

@@ -1,8 +1,8 @@
 /**
- * Versioned releases of a remote, in the folder its hosting site serves (`hosting/<remote>/`): every published build
- * whole under `v/<version>/`, never changed again; `mf-manifest.json`, the pointer (the live version's manifest, its
- * entry moved into `v/<version>/`); and beside the folder, never served, `<remote>.releases.json`, which version went
- * live when. Publishing or rolling back rewrites the pointer only; an open page keeps the files of its version.
+ * A remote's versioned releases in the folder its hosting site serves (`hosting/<remote>/`): each published build whole
+ * and unchanged under `v/<version>/`; `mf-manifest.json`, the pointer (the live version's manifest, entry moved into
+ * `v/<version>/`); beside it, never served, `<remote>.releases.json`, which version went live when. Publishing or
+ * rolling back rewrites the pointer only; an open page keeps the files of its version.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,15 +121,9 @@ export function copyWhole(source: string, target: string): void {
 
 /** Points the site's manifest at one of its published versions (the release log is not touched). */
 export function pointAt(siteDir: string, version: string): void {
-  const manifest = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
-  const pointer: Manifest = {
-    ...manifest,
-    metaData: {
-      ...manifest.metaData,
-      buildInfo: { ...manifest.metaData.buildInfo, buildVersion: version },
-      remoteEntry: { ...manifest.metaData.remoteEntry, path: `${VERSIONS_DIR}/${version}` },
-    },
-  };
+  const pointer = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
+  pointer.metaData.buildInfo = { ...pointer.metaData.buildInfo, buildVersion: version };
+  pointer.metaData.remoteEntry.path = `${VERSIONS_DIR}/${version}`;
   writeAtomically(path.join(siteDir, MANIFEST_FILE), `${JSON.stringify(pointer, null, 2)}\n`);
 }
 
@@ -167,8 +161,8 @@ export function publish(buildDir: string, siteDir: string, now = new Date()) {
 }
 
 /**
- * The version a rollback makes live: `to`, or by default the version that was live before the current one (so a
- * second rollback undoes the first, as Firebase Hosting's own rollback does). Throws a ReleaseError when there is none.
+ * The version a rollback makes live: `to`, or else the one live before the current one (so a second rollback undoes
+ * the first, as Firebase Hosting's does). Throws a ReleaseError when there is none.
  */
 export function rollbackTarget(siteDir: string, to?: string): { from: string; to: string } {
   const { releases } = readReleases(siteDir);

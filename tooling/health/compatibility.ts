@@ -1,10 +1,8 @@
 /**
- * Whether the shell can load a remote with what it provides. The shell loads first and its copies are the singletons
- * every remote gets (share strategy `loaded-first`); a remote shares them with `strictVersion`, so a provided version
- * outside the remote's `requiredVersion` range makes the federation runtime refuse to load it. Ranges are tested with
- * the runtime's own `satisfy` (@module-federation/runtime-core), the very function the shell runs for that check, so
- * this verdict is the runtime's, edge cases (prereleases, `||` ranges) included: the `semver` package would be a second
- * implementation that could disagree with it at those edges.
+ * Whether the shell can load a remote with what it provides. The shell's copies, loaded first, are the singletons every
+ * remote gets (`loaded-first`); a remote shares them with `strictVersion`, so the runtime refuses one whose
+ * `requiredVersion` the provided version misses. Ranges are tested with the runtime's own `satisfy`, the function the
+ * shell runs, so edge cases (prereleases, `||`) agree: the `semver` package could disagree there.
  */
 import { satisfy } from '@module-federation/runtime-core';
 import { federationRuntimeIncompatibility, sharedPackage } from '@mediavelocity/contract';

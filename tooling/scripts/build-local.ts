@@ -1,13 +1,10 @@
 /**
- * `npm run build:local`: the production build of every app for the local emulators, each remote's build published
- * (as a new version, live) to the folder its emulated hosting site serves, then each route prerendered into the
- * shell's build (see prerender.ts). Each app's build is its `npm run build` (the deploy build) plus one default: with
- * no Firebase project configured, sign-in uses the local Auth emulator.
+ * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), each remote's
+ * published, live, to the folder its emulated site serves, then each route prerendered into the shell's (prerender.ts).
  *
- * The four builds are independent, and each keeps about one core busy: they run side by side, as many at a time as
- * the machine has cores, the longest (the shell's) first. (Measured on this project's 2-core machine: ~52 s one after
- * the other, see docs/testing.md.) A few lines rather than a library: the pool libraries are ES modules only, and the
- * tooling runs as CommonJS.
+ * The four builds are independent and each keeps about one core busy: they run side by side, as many as the machine
+ * has cores (on this project's 2 cores, ~52 s one after the other: docs/testing.md). A few lines rather than a library:
+ * the pool libraries are ES modules only, and the tooling runs as CommonJS.
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';

@@ -39,9 +39,8 @@ export const emitAssets = (
 export const BOOT_SCRIPT_FILE = /^boot\.[0-9a-f]{8}\.js$/;
 
 /**
- * Emits the shell's boot script (shell/src/boot.ts), compiled on its own: a prerendered page loads it instead of the
- * app's entry, so it must not carry the federation runtime every webpack entry of a federated build gets. Minified
- * ES2020 like the rest of the build, its name hashed like every other script (cached for good).
+ * The shell's boot script (shell/src/boot.ts), compiled on its own: a prerendered page loads it instead of the app's
+ * entry, so without the federation runtime every federated entry gets. Minified ES2020, name hashed (cached for good).
  */
 export const bootScriptPlugin = (sourceFile: string) =>
   emitAssets('BootScriptPlugin', (compilation) => {

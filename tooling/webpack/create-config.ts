@@ -172,10 +172,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           manifest: routeManifest
             ? {
                 fileName: 'mf-manifest.json',
-                additionalData: ({ stats }) => {
-                  Object.assign(stats.metaData, routeManifest);
-                  return stats;
-                },
+                // Changed in place: the plugin keeps `stats` when this returns nothing.
+                additionalData: ({ stats }) => void Object.assign(stats.metaData, routeManifest),
               }
             : false,
           experiments: {

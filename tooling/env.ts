@@ -180,10 +180,8 @@ const allOrNone =
     const missing = names.filter((name) => settings[name] === undefined);
     if (missing.length === 0 || missing.length === names.length) return;
     const are = missing.length > 1 ? 'are' : 'is';
-    context.addIssue({
-      code: 'custom',
-      message: `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${are} not set.`,
-    });
+    const message = `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${are} not set.`;
+    context.addIssue({ code: 'custom', message });
   };
 
 const accountSchema = z

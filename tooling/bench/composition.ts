@@ -1,7 +1,6 @@
 /**
- * What each built chunk holds. source-map-explorer attributes a chunk's bytes to the original files through its source
- * map; here the files are grouped by npm package or by app folder (`src/features/<feature>`, `src/<folder>`), and each
- * group gets its share of the chunk's gzip -9 size (the unit of the byte budget).
+ * What each built chunk holds: source-map-explorer's bytes per source file, grouped by npm package or app folder, each
+ * group with its share of the chunk's gzip -9 size (the byte budget's unit).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

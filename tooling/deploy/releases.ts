@@ -1,8 +1,7 @@
 /**
- * A remote's versioned releases in the folder its hosting site serves (`hosting/<remote>/`): each published build whole
- * and unchanged under `v/<version>/`; `mf-manifest.json`, the pointer (the live version's manifest, entry moved into
- * `v/<version>/`); beside it, never served, `<remote>.releases.json`, which version went live when. Publishing or
- * rolling back rewrites the pointer only; an open page keeps the files of its version.
+ * A remote's releases in its hosting folder (`hosting/<remote>/`): each build whole and unchanged in `v/<version>/`;
+ * `mf-manifest.json`, the pointer (the live version's manifest, entry in `v/<version>/`); beside it, never served,
+ * `<remote>.releases.json`: what went live when. A release or rollback only repoints; open pages keep their version.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

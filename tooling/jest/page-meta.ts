@@ -28,9 +28,8 @@ export function headMeta() {
 const isAbsoluteUrl = (value: string | undefined): boolean => /^https?:\/\/[^/]+\//.test(value ?? '');
 
 /**
- * Checks the whole set a page at `path` must render: one description of a searchable length, the canonical URL on
- * the production origin, Open Graph and Twitter tags that agree with them, an absolute preview image with alt
- * text, and `noindex` exactly when asked for. Returns the tags for the caller's page-specific checks.
+ * Checks the set a page at `path` must render: a description of searchable length, its production canonical URL, Open
+ * Graph and Twitter tags that agree, an absolute preview image with alt text, `noindex` as asked. Returns the tags.
  */
 export function expectPageMeta(path: string, { noindex = false }: { readonly noindex?: boolean } = {}) {
   const meta = headMeta();

@@ -92,10 +92,9 @@ async function deploy(app: AppName, { target, env }: Session): Promise<void> {
 }
 
 /**
- * Makes sure this machine has a site to check the candidate in: the shell's build and every other remote's live
- * version, from the store where there is one. In production, what the store does not have is built from this commit
- * for the checks only (it is never deployed); locally, it must have been built already. Says whether the shell's build
- * here is the live one (so that its pages may be published).
+ * Gives this machine a site to check the candidate in: the shell's build and each other remote's live version, from
+ * the store if any. What it lacks is, in production, built from this commit for the checks only (never deployed), and
+ * locally an error. Says whether the shell's build here is the live one (so that its pages may be published).
  */
 async function prepareSite(app: AppName, { target, env, store }: Session): Promise<boolean> {
   if (store) {
@@ -145,10 +144,7 @@ async function assertHealthy(baseUrl: string, failed: string, candidates?: Reado
   if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
 }
 
-/**
- * Checks a version of a remote before it goes live, with the site served here: the health check, then every page it
- * owns rendered in Chromium with that version in place of the live one. Throws a ReleaseError listing every problem.
- */
+/** Checks a remote's version before it goes live: the health check, then its pages rendered with it as the live one. */
 async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
   const candidate = new URL(`${VERSIONS_DIR}/${version}/${MANIFEST_FILE}`, manifestUrlOf(name)).href;
   const failed = `${name} ${version} failed its checks and was not made live:`;
@@ -196,9 +192,8 @@ async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolea
 }
 
 /**
- * What a remote's release and rollback share once the version is in its site folder: the version verified, then
- * (unless a dry run) made live by `goLive` and deployed, its pages published, and the site kept in the store.
- * Returns what `goLive` returned, or undefined after a dry run.
+ * A remote's release and rollback once the version is in its site folder: verified, then (unless a dry run: undefined)
+ * made live by `goLive` (whose result it returns) and deployed, its pages published, the site kept in the store.
  */
 async function verifyThenGoLive<T>(
   label: 'Release' | 'Rollback',
@@ -268,10 +263,9 @@ export async function rollbackRemote(name: RemoteName, to: string | undefined, o
 }
 
 /**
- * Releases the shell: built, then checked with the remotes as they are live (each must load with the shared
- * libraries this build provides) and every page rendered; the pages go into the build, which is then deployed.
- * Locally the shell's build is the folder the emulators serve, so it changes as soon as it is built: there, a failed
- * check leaves a build without its pages (every address then gets the app's own rendering), until the next release.
+ * Releases the shell: built, checked with the remotes as they are live (each must load with the shared libraries it
+ * provides), every page rendered into the build, deployed. Locally the build is the folder the emulators serve, so a
+ * failed check leaves it without pages (the app renders every address) until the next release.
  */
 export async function releaseShell(options: ReleaseOptions): Promise<void> {
   const session = startSession(options);

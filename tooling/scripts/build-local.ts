@@ -1,10 +1,8 @@
 /**
  * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), each remote's
  * published, live, to the folder its emulated site serves, then each route prerendered into the shell's (prerender.ts).
- *
- * The four builds are independent and each keeps about one core busy: they run side by side, as many as the machine
- * has cores (on this project's 2 cores, ~52 s one after the other: docs/testing.md). A few lines rather than a library:
- * the pool libraries are ES modules only, and the tooling runs as CommonJS.
+ * The builds are independent and each keeps about a core busy, so they run as many at a time as there are cores (on 2
+ * cores, ~52 s one after the other: docs/testing.md). A few lines, as the pool libraries are ES modules only.
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';

@@ -1,8 +1,7 @@
 /**
- * `npm audit --omit=dev`, read for the test suite: the production dependencies may have no high or critical advisory.
- * npm exits non-zero both when it finds vulnerabilities and when it cannot ask the registry, so the verdict comes from
- * its JSON, never from the exit code: findings (named), a clean report, a registry that cannot be reached (a skip,
- * with the reason: offline is not a pass), or an audit that could not run for another reason (a failure).
+ * `npm audit --omit=dev` for the test suite: no high or critical advisory in production dependencies. npm exits
+ * non-zero for findings and an unreachable registry alike, so the verdict comes from its JSON: findings (named), a
+ * pass, a skip with the reason for an unreachable registry (offline is not a pass), or an error for any other failure.
  */
 import spawn, { SubprocessError } from 'nano-spawn';
 import { parseJsonOr } from '../cli';

@@ -73,12 +73,8 @@ export async function readComposition(distDir: string) {
   for (const file of files) {
     const code = readFileSync(path.join(distDir, file));
     const gzip = gzipSize(code);
-    chunks.push({
-      file,
-      bytes: code.length,
-      gzip,
-      groups: await chunkGroups(code, path.join(distDir, `${file}.map`), gzip),
-    });
+    const groups = await chunkGroups(code, path.join(distDir, `${file}.map`), gzip);
+    chunks.push({ file, bytes: code.length, gzip, groups });
   }
   return chunks.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 }

@@ -39,14 +39,14 @@ export async function run(command: string, args: readonly string[], options: Opt
 export const buildApp = (app: AppName, env = localBuildEnv()): Promise<void> =>
   run('npm', ['run', 'build', '--workspace', apps[app].dir], { env });
 
-/** Asks a child to stop with `signal`: true once it has, false if it ignored that and was killed after 15 s. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
+/** Asks a child to stop (SIGINT): true once it has, false if it ignored that and was killed after 15 s. */
+export async function stopChild(child: ChildProcess): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return true;
   const exited = once(child, 'exit', { signal: AbortSignal.timeout(15_000) }).then(
     () => true,
     () => false,
   );
-  child.kill(signal);
+  child.kill('SIGINT');
   if (!(await exited)) child.kill('SIGKILL');
   return exited;
 }

@@ -78,9 +78,8 @@ const isMissing = (error: unknown): boolean =>
   error instanceof Error && /release not found|HTTP 404/i.test(error.message);
 
 /**
- * A store in GitHub release assets through `gh` (GH_TOKEN; the workflow grants `contents: write`), each version a
- * gzipped tarball (names and bytes kept exactly). Releases are listed and created with `gh api`, as Debian bookworm's
- * gh (2.23) has no command for either.
+ * A store in GitHub release assets through `gh` (GH_TOKEN, `contents: write`), a version a gzipped tarball (names and
+ * bytes kept exactly). Releases are listed and created with `gh api`: Debian bookworm's gh 2.23 has no command for it.
  */
 export class GitHubStore implements ReleaseStore {
   constructor(

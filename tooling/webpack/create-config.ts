@@ -184,9 +184,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         ...(isShell
           ? [
-              // The page served for every path without a prerendered page of its own, so its scripts are referenced
-              // from the root; and the same page as the template the prerender fills, which then replaces app.html
-              // with the not-found page (tooling/prerender/snapshot.ts).
+              // app.html, served at every path without a prerendered page (so its scripts are from the root), and
+              // the template the prerender fills, then putting the not-found page in app.html (prerender/snapshot.ts).
               ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
                 (filename) => new HtmlWebpackPlugin({ template: './src/index.html', filename, publicPath: '/' }),
               ),
@@ -207,9 +206,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their
         // dependencies (react-router under the router facade) into further vendor chunks only adds requests.
         ...(isShell ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
-        // Terser may write ES2020 (what the site's browsers run), with one more pass than webpack's default. (Its
-        // `pure_getters` would save 0.3 KB more, but would drop reads done for their effect, such as the reflow
-        // react-bootstrap's transitions force with `node.offsetHeight`.)
+        // Terser may write ES2020 (as the site's browsers run), a pass more than webpack's default. Not `pure_getters`
+        // (0.3 KB less, but it drops reads done for effect, as react-bootstrap's reflow by `node.offsetHeight`).
         minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
         // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.
         minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],

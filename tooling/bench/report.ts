@@ -25,11 +25,8 @@ export interface NetworkRequest {
 
 /** Each page's median run (the one Lighthouse CI marks representative), in the order the pages were run. */
 export function medianRuns(manifestFile: string): Lhr[] {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    isRepresentativeRun: boolean;
-    jsonPath: string;
-  }[];
-  return manifest
+  type Run = { readonly isRepresentativeRun: boolean; readonly jsonPath: string };
+  return (JSON.parse(readFileSync(manifestFile, 'utf8')) as Run[])
     .filter((entry) => entry.isRepresentativeRun)
     .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as Lhr);
 }

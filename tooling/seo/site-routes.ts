@@ -29,8 +29,4 @@ export function sitePages() {
   );
 }
 
-export function sitemapPaths(): string[] {
-  return sitePages()
-    .filter((page) => page.indexed)
-    .map((page) => page.path);
-}
+export const sitemapPaths = (): string[] => sitePages().flatMap((page) => (page.indexed ? [page.path] : []));

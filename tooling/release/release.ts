@@ -1,8 +1,7 @@
 /**
  * One release path for one app, the same on a laptop and in CI (`npm run release`, `npm run rollback`): check, build,
- * restore, publish, verify, live, pages, keep (docs/shipping.md says what each does). A step that fails stops the
- * release there, and before `live` nothing has changed for a visitor. Locally (`--target local`, the default) "live"
- * is the folder the emulators serve.
+ * restore, publish, verify, live, pages, keep (docs/shipping.md). A failed step stops it there; before `live` nothing
+ * has changed for a visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';

@@ -1,7 +1,6 @@
 /**
- * Debian's Chromium for the prerender (Playwright) and the bench (Lighthouse CI), each headless its own way. No request
- * of a page leaves the machine: Chromium resolves no host name but this machine's (and the ones given), so a request
- * to any other host fails on the spot instead of going out.
+ * Debian's Chromium for the prerender (Playwright) and the bench (Lighthouse CI). No request leaves the machine: it
+ * resolves no host name but this machine's (and those given), so any other fails on the spot instead of going out.
  */
 import { existsSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-/** What the repository's command-line scripts share: how they read options and how they refuse bad ones. */
+/** What the repository's scripts share: how they read options and refuse bad ones, how they read JSON and time. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -50,6 +50,15 @@ export function pickNames<Name extends string>(
     throw new UsageError(`"${unknown}" is not ${article} ${kind}; the ${kind}s are ${known.join(', ')}.\n${usage}`);
   }
   return [...new Set(names)] as Name[];
+}
+
+/** `text` parsed as JSON; if it is not JSON, what `otherwise` makes of the parser's message (it may throw). */
+export function parseJsonOr<T>(text: string, otherwise: (message: string) => T): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    return otherwise((error as Error).message);
+  }
 }
 
 /** A duration for a script's output: seconds with up to one decimal, e.g. `12.3 s`, `10 s`. */

@@ -1,7 +1,6 @@
 /**
- * The one place that reads build and deploy settings. Every setting is listed in `.env.example`; values come from the
- * environment or from a `.env` file at the repository root (never committed). The zod schemas below check them; each
- * problem names the setting, what is wrong and the value given.
+ * The one place that reads build and deploy settings (all listed in `.env.example`), from the environment or a `.env`
+ * file at the root (never committed). Zod checks them; each problem names the setting, what is wrong, the value given.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -78,8 +77,8 @@ const settingsSchema = z.object({
 });
 
 /**
- * The shell's runtime config settings: each remote's manifest URL (a `devRemotes` one's dev server; any other from its
- * setting, by default the local emulator's site `npm start` serves) and the GA4 id ('' for no analytics).
+ * The shell's runtime config: each remote's manifest URL (a `devRemotes` one's dev server, else its setting, else the
+ * emulator site `npm start` serves) and the GA4 id ('' for no analytics).
  */
 export function readSettings(devRemotes: readonly RemoteName[] = [], env: Env = environment()) {
   if (isProductionBuild(env)) read(productionSchema, env, PRODUCTION_HEADING);
@@ -102,8 +101,8 @@ export const localAuthEmulatorHost = `${LOCAL_HOST}:${emulatorPorts.auth}`;
 const FIREBASE_PROJECT_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'] as const;
 
 /**
- * The environment of a local build (`npm start`, `npm test`, `npm run dev`): with no Firebase project, it signs in
- * against the local Auth emulator. A deploy build fails instead ({@link readAccountConfig}): no broken login ships.
+ * A local build's environment (`npm start`, `npm test`, `npm run dev`): with no Firebase project, sign-in uses the
+ * Auth emulator. A deploy build fails instead ({@link readAccountConfig}): no broken login ships.
  */
 export function localBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
   if (env.FIREBASE_API_KEY?.trim() || env[AUTH_EMULATOR_SETTING]?.trim()) return env;
@@ -119,9 +118,8 @@ const isProductionBuild = (env: Env): boolean => env[BUILD_TARGET_SETTING]?.trim
 const required = (message: string) => setting.refine((value) => value !== undefined, { error: message, abort: true });
 
 /**
- * What a production build needs, each wrong setting named: sign-in needs a Firebase project and no emulator host; the
- * shell needs every remote's manifest URL, each https (a page served over https may not load a script over http, and
- * no local default is right).
+ * What a production build needs: a Firebase project and no emulator host; every remote's manifest URL, each https (an
+ * https page may not load an http script, and no local default is right).
  */
 const productionSchema = z.object({
   ...Object.fromEntries(
@@ -149,19 +147,13 @@ const productionSchema = z.object({
 
 const PRODUCTION_HEADING = 'This production build would not work:';
 
-/**
- * The environment of a production build (`npm run release -- <app> --target production`): the settings checked first
- * (a ConfigError names each problem), then marked so that every app's build checks them again itself.
- */
+/** A production build's environment: its settings checked (ConfigError), then marked so each app's build rechecks. */
 export function productionBuildEnv(env: NodeJS.ProcessEnv = environment()): NodeJS.ProcessEnv {
   read(productionSchema, env, PRODUCTION_HEADING);
   return { ...env, [BUILD_TARGET_SETTING]: 'production' };
 }
 
-/**
- * The Firebase Hosting site an app deploys to in production: `HOSTING_SITE_<APP>`, or by default the project's own
- * site for the shell and, for a remote, the site its `*.web.app` manifest URL names.
- */
+/** An app's production Hosting site: `HOSTING_SITE_<APP>`, else the project's (shell) or its `*.web.app` URL's. */
 export function hostingSite(app: AppName, env: Env = environment()): string {
   const key = `HOSTING_SITE_${app.toUpperCase()}`;
   const raw = env[key]?.trim();
@@ -188,10 +180,8 @@ const allOrNone =
     const missing = names.filter((name) => settings[name] === undefined);
     if (missing.length === 0 || missing.length === names.length) return;
     const are = missing.length > 1 ? 'are' : 'is';
-    context.addIssue({
-      code: 'custom',
-      message: `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${are} not set.`,
-    });
+    const message = `${what} needs ${names.join(', ')}; ${missing.join(' and ')} ${are} not set.`;
+    context.addIssue({ code: 'custom', message });
   };
 
 const accountSchema = z

@@ -1,7 +1,6 @@
 /**
- * What each built chunk holds. source-map-explorer attributes a chunk's bytes to the original files through its source
- * map; here the files are grouped by npm package or by app folder (`src/features/<feature>`, `src/<folder>`), and each
- * group gets its share of the chunk's gzip -9 size (the unit of the byte budget).
+ * What each built chunk holds: source-map-explorer's bytes per source file, grouped by npm package or app folder, each
+ * group with its share of the chunk's gzip -9 size (the byte budget's unit).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,21 +26,14 @@ export function groupOf(source: string): string {
   return parts.length > 2 ? parts.slice(0, 2).join('/') : file;
 }
 
-export interface GroupShare {
-  readonly name: string;
-  /** Share of the chunk's bytes, 0–1. */
-  readonly share: number;
-  /** Bytes of the chunk source-map-explorer attributes to the group. */
-  readonly bytes: number;
-  /** Estimated gzip bytes (the group's share of the chunk's gzip size). */
-  readonly gzip: number;
-}
-
 /** Bytes no source file accounts for: source-map-explorer's `[unmapped]`, `[EOLs]`, `[sourceMappingURL]`, … */
 export const UNMAPPED = '(no mapping)';
 
-/** The groups a chunk holds, the biggest first; `gzip` is the whole chunk's gzip size. */
-export async function groupShares(code: Buffer, map: Buffer, gzip: number): Promise<GroupShare[]> {
+/**
+ * The groups a chunk holds, the biggest first, each with its `share` (0–1) of the chunk's `bytes` (as
+ * source-map-explorer attributes them) and that share of `gzip`, the whole chunk's gzip size (an estimate).
+ */
+export async function groupShares(code: Buffer, map: Buffer, gzip: number) {
   // noRoot keeps each source's full path for groupOf; noBorderChecks tolerates minifiers' mappings past a line's end.
   const { bundles } = await explore({ code, map }, { noRoot: true, noBorderChecks: true });
   const [bundle] = bundles;
@@ -59,6 +51,8 @@ export async function groupShares(code: Buffer, map: Buffer, gzip: number): Prom
     })
     .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name));
 }
+
+export type GroupShare = Awaited<ReturnType<typeof groupShares>>[number];
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
@@ -79,12 +73,8 @@ export async function readComposition(distDir: string) {
   for (const file of files) {
     const code = readFileSync(path.join(distDir, file));
     const gzip = gzipSize(code);
-    chunks.push({
-      file,
-      bytes: code.length,
-      gzip,
-      groups: await chunkGroups(code, path.join(distDir, `${file}.map`), gzip),
-    });
+    const groups = await chunkGroups(code, path.join(distDir, `${file}.map`), gzip);
+    chunks.push({ file, bytes: code.length, gzip, groups });
   }
   return chunks.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 }

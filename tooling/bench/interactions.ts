@@ -13,9 +13,8 @@ export const RUNS = 5;
 export type EventEntry = Readonly<Record<'interactionId' | 'startTime' | 'duration', number>>;
 
 /**
- * A run's latency as INP counts it (a visit of fewer than 50 interactions: the worst): an interaction's latency is the
- * longest duration among its events, so the run's is the longest of any event that belongs to an interaction. If what
- * the visitor waits for is drawn in a later frame, the run lasts from its first input to `shownAt`, after that frame.
+ * A run's latency as INP counts it (under 50 interactions: the worst): the longest duration of any event of an
+ * interaction, or, if what the visitor waits for is drawn in a later frame, from the first input to `shownAt`.
  */
 export function runLatency(entries: readonly EventEntry[], shownAt?: number): number {
   const ofInteractions = entries.filter((entry) => entry.interactionId > 0);
@@ -47,9 +46,8 @@ export function interactionTable(results: readonly { name: string; path: string;
 }
 
 /**
- * What a visitor does on each page (mouse and keys, a window 390 px wide) and what they then see (`shown`). Where that
- * may be drawn after the input's own frame (`later`: the lightbox's viewer mounts in an effect; a change of page renders
- * in a transition), the run is timed until the frame that draws it.
+ * What a visitor does on each page (mouse and keys, 390 px wide) and then sees (`shown`), timed until the frame that
+ * draws it where that may come after the input's (`later`: the lightbox mounts in an effect, a page in a transition).
  */
 const interactions: { name: string; path: string; shown: string; later?: true; act: (page: Page) => unknown }[] = [
   {
@@ -104,9 +102,9 @@ const interactions: { name: string; path: string; shown: string; later?: true; a
 type Timed = Window & { mvEntries: EventEntry[]; mvFlush: () => void; mvShownAt?: number };
 
 /**
- * In the page: Event Timing's entries of 16 ms or more and the first input's (whatever its length); an untrusted
- * `input` event (Event Timing times none) from its time stamp to the task after the next frame; and the task after the
- * frame that first draws `later`.
+ * In the page: Event Timing's entries of 16 ms or more and the first input's, of any length; an untrusted `input`
+ * (Event Timing skips those) from its time stamp to the task after the next frame; the task after the frame first
+ * drawing `later`.
  */
 function installTimers(later: string | null): void {
   const timed = window as unknown as Timed;

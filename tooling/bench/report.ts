@@ -1,7 +1,6 @@
 /**
- * The table `npm run bench` prints from Lighthouse CI's results, the one across pages that Lighthouse CI does not
- * print: one row per page, from the reports its filesystem upload writes (manifest.json names each run's LHR and marks
- * each page's median run).
+ * The table across pages Lighthouse CI does not print, a row per page, from the reports its filesystem upload writes
+ * (manifest.json names each run's LHR and marks each page's median run).
  */
 import { readFileSync } from 'node:fs';
 import { markdownTable } from 'markdown-table';
@@ -26,11 +25,8 @@ export interface NetworkRequest {
 
 /** Each page's median run (the one Lighthouse CI marks representative), in the order the pages were run. */
 export function medianRuns(manifestFile: string): Lhr[] {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    isRepresentativeRun: boolean;
-    jsonPath: string;
-  }[];
-  return manifest
+  type Run = { readonly isRepresentativeRun: boolean; readonly jsonPath: string };
+  return (JSON.parse(readFileSync(manifestFile, 'utf8')) as Run[])
     .filter((entry) => entry.isRepresentativeRun)
     .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as Lhr);
 }
@@ -45,9 +41,8 @@ export function assetRequests(lhr: Lhr, type: 'Script' | 'Stylesheet'): NetworkR
 }
 
 /**
- * The gzip -9 size of the body of each URL, each fetched once: the byte budget's unit. (Lighthouse's transfer sizes
- * are not: the emulator answers Chrome with Brotli, and each response also counts its headers.) Only what Chromium
- * loaded is asked for, and it resolves no host but the site's; a URL that cannot be fetched again is left out.
+ * Each URL's body, fetched once, gzip -9 sized: the byte budget's unit, unlike Lighthouse's transfer sizes (Brotli from
+ * the emulator, headers counted). Only URLs Chromium loaded (from the site's host alone); one that fails is left out.
  */
 export async function gzipSizes(urls: Iterable<string>): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();

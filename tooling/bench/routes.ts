@@ -1,7 +1,6 @@
 /**
- * The pages of a built site, from route data rather than a list typed here: each remote publishes its paths in its
- * `mf-manifest.json` (`metaData.routes`); the shell adds the catch-all not-found page, reached at one unknown path
- * (the prerender renders it, the bench measures it).
+ * A built site's pages, from route data, not a list typed here: each remote's `mf-manifest.json` `metaData.routes`, and
+ * the shell's not-found page at one unknown path (the prerender renders it, the bench measures it).
  */
 
 export const NOT_FOUND_PATH = '/no-such-page';

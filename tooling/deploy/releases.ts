@@ -1,12 +1,12 @@
 /**
- * Versioned releases of a remote, in the folder its hosting site serves (`hosting/<remote>/`): every published build
- * whole under `v/<version>/`, never changed again; `mf-manifest.json`, the pointer (the live version's manifest, its
- * entry moved into `v/<version>/`); and beside the folder, never served, `<remote>.releases.json`, which version went
- * live when. Publishing or rolling back rewrites the pointer only; an open page keeps the files of its version.
+ * A remote's releases in its hosting folder (`hosting/<remote>/`): each build whole and unchanged in `v/<version>/`;
+ * `mf-manifest.json`, the pointer (the live version's manifest, entry in `v/<version>/`); beside it, never served,
+ * `<remote>.releases.json`: what went live when. A release or rollback only repoints; open pages keep their version.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseJsonOr } from '../cli';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const VERSIONS_DIR = 'v';
@@ -35,13 +35,10 @@ export class ReleaseError extends Error {
 }
 
 /** `text` as JSON; a ReleaseError names `where` when it is not. */
-function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ReleaseError(`${where} is not readable JSON (${(error as Error).message}).`);
-  }
-}
+const parseJson = (text: string, where: string): unknown =>
+  parseJsonOr(text, (message) => {
+    throw new ReleaseError(`${where} is not readable JSON (${message}).`);
+  });
 
 function readManifest(file: string): Manifest {
   const json = parseJson(readFileSync(file, 'utf8'), file);
@@ -123,15 +120,9 @@ export function copyWhole(source: string, target: string): void {
 
 /** Points the site's manifest at one of its published versions (the release log is not touched). */
 export function pointAt(siteDir: string, version: string): void {
-  const manifest = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
-  const pointer: Manifest = {
-    ...manifest,
-    metaData: {
-      ...manifest.metaData,
-      buildInfo: { ...manifest.metaData.buildInfo, buildVersion: version },
-      remoteEntry: { ...manifest.metaData.remoteEntry, path: `${VERSIONS_DIR}/${version}` },
-    },
-  };
+  const pointer = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
+  pointer.metaData.buildInfo = { ...pointer.metaData.buildInfo, buildVersion: version };
+  pointer.metaData.remoteEntry.path = `${VERSIONS_DIR}/${version}`;
   writeAtomically(path.join(siteDir, MANIFEST_FILE), `${JSON.stringify(pointer, null, 2)}\n`);
 }
 
@@ -169,8 +160,8 @@ export function publish(buildDir: string, siteDir: string, now = new Date()) {
 }
 
 /**
- * The version a rollback makes live: `to`, or by default the version that was live before the current one (so a
- * second rollback undoes the first, as Firebase Hosting's own rollback does). Throws a ReleaseError when there is none.
+ * The version a rollback makes live: `to`, or else the one live before the current one (so a second rollback undoes
+ * the first, as Firebase Hosting's does). Throws a ReleaseError when there is none.
  */
 export function rollbackTarget(siteDir: string, to?: string): { from: string; to: string } {
   const { releases } = readReleases(siteDir);

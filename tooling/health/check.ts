@@ -1,13 +1,12 @@
 /**
- * The health of the remotes as a shell sees them: each manifest its runtime config names must answer (readable from
- * the shell's origin), name an entry that answers with a script, and accept the shared libraries the shell provides,
- * whether a flat build (`remoteEntry.path` "") or a versioned deploy's pointer (`v/<version>`). Every request has a
- * timeout; each failure is a short reason a person can act on ("HTTP 404", "no answer within 10 s", "network error:
- * connect ECONNREFUSED …", "bad JSON: …"). Pure apart from the injected `fetch`.
+ * The remotes' health as a shell sees them: each manifest its runtime config names (a flat build's, or a versioned
+ * deploy's pointer) must answer, readable from the shell's origin, name an entry that answers with a script, and accept
+ * the shared libraries the shell provides. Every request has a timeout; each failure is a short reason a person can act
+ * on ("HTTP 404", "no answer within 10 s", "network error: …", "bad JSON: …"). Pure apart from the injected `fetch`.
  */
 import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { z } from 'zod';
-import { seconds } from '../cli';
+import { parseJsonOr, seconds } from '../cli';
 import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
 
 /** The slice of `fetch` the check uses (injected, so the tests need no network). */
@@ -18,10 +17,7 @@ export class ProbeError extends Error {
   override name = 'ProbeError';
 }
 
-/**
- * Why a request failed, in a few words. Errors are told apart by name, not class: the timeout's DOMException may come
- * from another realm than this module's `Error` (as under jest).
- */
+/** Why a request failed, in a few words; by name, not class: the timeout's DOMException may be of another realm. */
 export function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof ProbeError) return error.message;
   const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
@@ -33,9 +29,8 @@ export function failureReason(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * GETs `url` and hands the response and its whole body to `read`, all within one timeout (a body that stalls counts
- * too). Anything but HTTP 200 is a failure. `origin` is sent as `Origin`, as the browser does for the shell's
- * cross-origin fetches.
+ * GETs `url` (with `origin` as `Origin`, as the browser sends for the shell's cross-origin fetches) and hands the
+ * response and its whole body to `read`, all within one timeout (a stalled body counts). Only HTTP 200 passes.
  */
 async function probe<T>(
   url: string,
@@ -54,13 +49,10 @@ async function probe<T>(
 }
 
 /** The body as JSON; an HTML error page or a truncated file is "bad JSON". */
-export function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch (error) {
-    throw new ProbeError(`bad JSON: ${(error as Error).message}`);
-  }
-}
+const parseJson = (body: string): unknown =>
+  parseJsonOr(body, (message) => {
+    throw new ProbeError(`bad JSON: ${message}`);
+  });
 
 /** A manifest field that may be missing or malformed: a non-empty string, or null. */
 const text = z.string().min(1).nullable().catch(null);
@@ -90,15 +82,13 @@ export function readManifest(json: unknown, manifestUrl: string) {
   const { metaData, shared } = parsed.data;
   // Each library once (the first entry of a name wins), sorted by name.
   const byName = new Map(shared.flatMap((item) => (item ? [[item.name, item] as const] : [])).reverse());
+  // The container name (the runtime config must list it by it); the package version or versioned deploy's id; the
+  // entry, found as the shell finds it; the federation runtime it was built against (it runs the shell's).
   return {
-    /** The remote's container name, which the runtime config must list it under. */
     name: metaData.name,
-    /** The package version, or a versioned deploy's id. */
     version: metaData.buildInfo.buildVersion,
-    // Found as the shell finds it.
     entryUrl: remoteFileUrl(manifestUrl, metaData.remoteEntry.path, metaData.remoteEntry.name),
     shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    /** The federation runtime version the remote was built against (it runs the shell's). */
     federationRuntime: metaData[FEDERATION_RUNTIME_FIELD],
   };
 }
@@ -126,11 +116,10 @@ export interface CheckOptions {
   readonly remotes?: Readonly<Record<string, string>>;
 }
 
+/** A remote by its runtime config's name; `manifest` and `compatibility` null when its manifest was not read. */
 export interface RemoteHealth {
-  /** As the runtime config names it. */
   readonly name: string;
   readonly manifestUrl: string;
-  /** Null when the manifest could not be read (then compatibility is null too). */
   readonly manifest: ManifestFacts | null;
   /** Why the shell could not load the remote (its manifest or its entry); null when both answer as they should. */
   readonly unreachable: string | null;

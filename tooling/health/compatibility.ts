@@ -1,10 +1,7 @@
 /**
- * Whether the shell can load a remote with what it provides. The shell loads first and its copies are the singletons
- * every remote gets (share strategy `loaded-first`); a remote shares them with `strictVersion`, so a provided version
- * outside the remote's `requiredVersion` range makes the federation runtime refuse to load it. Ranges are tested with
- * the runtime's own `satisfy` (@module-federation/runtime-core), the very function the shell runs for that check, so
- * this verdict is the runtime's, edge cases (prereleases, `||` ranges) included: the `semver` package would be a second
- * implementation that could disagree with it at those edges.
+ * Whether the shell can load a remote: its copies, loaded first, are every remote's singletons (`loaded-first`), and
+ * with `strictVersion` the runtime refuses a remote whose `requiredVersion` they miss. Ranges are tested with the
+ * runtime's own `satisfy`, so edge cases (prereleases, `||`) agree with it, as the `semver` package might not.
  */
 import { satisfy } from '@module-federation/runtime-core';
 import { federationRuntimeIncompatibility, sharedPackage } from '@mediavelocity/contract';
@@ -29,9 +26,8 @@ const NO_FEDERATION_RUNTIME =
   "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
 
 /**
- * Tests each library the remote shares against the shell's version of it, the federation runtime it was built against
- * against the shell's, and its container name against the runtime config's (the shell looks for a container of that
- * name). A library the shell does not provide is no failure: the remote then loads its own copy; it is noted.
+ * Tests the remote's shared libraries and federation runtime against the shell's, and its container name against the
+ * runtime config's (the shell looks for that one). A library the shell lacks is noted: the remote loads its own copy.
  */
 export function checkCompatibility(
   remote: string,

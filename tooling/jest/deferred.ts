@@ -1,11 +1,5 @@
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
 /** A promise the test settles when it wants to, to look at the state in between. For tests of every app. */
-export function deferred<T = void>(): Deferred<T> {
+export function deferred<T = void>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
   const promise = new Promise<T>((res, rej) => {

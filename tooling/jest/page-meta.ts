@@ -1,16 +1,6 @@
 import { AGENCY_NAME, META_DESCRIPTION_LENGTH, siteUrl } from '@mediavelocity/contract';
 import { PREVIEW_TAGS } from '../seo/preview-tags';
 
-/** The head tags a page renders through `PageMeta`, read back from `document.head`. */
-export interface HeadMeta {
-  readonly title: string;
-  readonly description: string;
-  readonly canonical: string;
-  readonly robots: string | undefined;
-  /** og:* and twitter:* by name, e.g. `og:image`. */
-  readonly tags: Readonly<Record<string, string>>;
-}
-
 /** Every value of the head's tags matching `selector`; more than one of a kind is a bug (two pages' tags). */
 function single(selector: string, read: (element: Element) => string | null): string | undefined {
   const values = [...document.head.querySelectorAll(selector)].map(read);
@@ -18,7 +8,8 @@ function single(selector: string, read: (element: Element) => string | null): st
   return values[0] ?? undefined;
 }
 
-export function headMeta(): HeadMeta {
+/** The head tags a page renders through `PageMeta`, read back from `document.head` (`tags`: og:* and twitter:*). */
+export function headMeta() {
   const tags: Record<string, string> = {};
   for (const element of document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
     const key = element.getAttribute('property') ?? element.getAttribute('name') ?? '';
@@ -37,11 +28,10 @@ export function headMeta(): HeadMeta {
 const isAbsoluteUrl = (value: string | undefined): boolean => /^https?:\/\/[^/]+\//.test(value ?? '');
 
 /**
- * Checks the whole set a page at `path` must render: one description of a searchable length, the canonical URL on
- * the production origin, Open Graph and Twitter tags that agree with them, an absolute preview image with alt
- * text, and `noindex` exactly when asked for. Returns the tags for the caller's page-specific checks.
+ * Checks the set a page at `path` must render: a description of searchable length, its production canonical URL, Open
+ * Graph and Twitter tags that agree, an absolute preview image with alt text, `noindex` as asked. Returns the tags.
  */
-export function expectPageMeta(path: string, { noindex = false }: { readonly noindex?: boolean } = {}): HeadMeta {
+export function expectPageMeta(path: string, { noindex = false }: { readonly noindex?: boolean } = {}) {
   const meta = headMeta();
   expect(meta.description.length).toBeGreaterThanOrEqual(META_DESCRIPTION_LENGTH.min);
   expect(meta.description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH.max);

@@ -4,13 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RemoteRoute } from '@mediavelocity/contract';
 
 /** A remote's route, or a plain one showing fixed UI (e.g. a page to navigate to). */
-export type TestRoute = RemoteRoute | { readonly path: string; readonly element: ReactNode };
-
-export interface RenderRouteOptions {
-  /** The route table to render (e.g. a remote's exposed routes); defaults to one route showing `ui`. */
-  readonly routes?: readonly TestRoute[];
-  readonly path?: string;
-}
+type TestRoute = RemoteRoute | { readonly path: string; readonly element: ReactNode };
 
 /**
  * UI inside a memory router at `entries[index]` (the last entry by default), unrendered: for a test that renders it
@@ -25,12 +19,12 @@ export function inMemoryRouter(ui: ReactNode, entries: readonly string[], index 
 }
 
 /**
- * Renders UI inside a memory router, as the shell would: a remote's routes are mounted with each page loaded lazily
- * under a Suspense boundary. For tests of every app.
+ * Renders UI at `path` inside a memory router, as the shell would: `routes` (e.g. a remote's exposed routes; else one
+ * route showing `ui`) mounted with each page loaded lazily under a Suspense boundary. For tests of every app.
  */
 export function renderWithRouter(
   ui: ReactElement | null,
-  { routes, path = '/' }: RenderRouteOptions = {},
+  { routes, path = '/' }: { readonly routes?: readonly TestRoute[]; readonly path?: string } = {},
 ): RenderResult {
   const table = routes?.map((route) => {
     if ('element' in route) return <Route key={route.path} path={route.path} element={route.element} />;

@@ -1,17 +1,14 @@
 /** How a page the app rendered to HTML itself (React's `prerender`, in `npm run prerender`) goes into the template. */
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
 
-/**
- * The page Hosting serves for every path without a page of its own. The build writes it unfilled (the app renders
- * in the browser); the prerender replaces it with the not-found page, prerendered (see `catchAll` below).
- */
+/** What Hosting serves at a path without a page of its own: unfilled from the build, then the prerendered not-found. */
 export const APP_HTML = 'app.html';
 /** The same page as the build writes it, which every prerendered page is made from; never served. */
 export const PAGE_TEMPLATE_HTML = 'page-template.html';
 
 /**
- * Marks the head elements the prerender wrote for the page: React adds its own when it takes the page over (it does not
- * adopt those of a prerendered head), and the app then removes these (see shell/src/prerendered.ts).
+ * Marks the prerendered head elements: React adopts none of them but adds its own, and the app then removes these
+ * (shell/src/prerendered.ts).
  */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-mv-prerendered';
 
@@ -27,11 +24,10 @@ const LEADING_HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<meta\s[^>]*\/?>|<link
 const ADDRESS_TAG = /^<(?:link [^>]*rel="canonical"|meta [^>]*property="og:url")/;
 
 /**
- * Splits React's markup into its `<title>`, the other head elements it writes first, then `stylesheets` (the remotes'
- * `<link rel="stylesheet">`s the page loaded), and `#root`'s markup after them. With `hideNav`, the nav is marked
- * hidden, as the app marks it once the page is shown, so the page does not shift when the app takes over. With
- * `catchAll` (app.html, served at every address without a page), the tags naming the address it was rendered at are
- * left out: they would name that one for all (the app adds the right ones).
+ * Splits React's markup into its `<title>`, the head elements it writes first, then `stylesheets` (the remotes' links
+ * the page loaded), and `#root`'s markup. With `hideNav`, the nav is hidden as the app hides it, so nothing shifts when
+ * it takes over. With `catchAll` (app.html), the tags naming the address rendered are left out: they would name it for
+ * every address (the app adds the right ones).
  */
 export function pageParts(
   page: RenderedPage,
@@ -57,10 +53,9 @@ export function pageParts(
 }
 
 /**
- * The shell's page template with a page in it: its title and head elements, and `#root` filled and marked
- * `data-prerendered`, `data-remote`/`data-remote-entry` (the version it was made from) and `data-catch-all` as
- * docs/architecture.md ("Prerendered pages") and shell/src/bootstrap.tsx read them. The start-up preloads go, and the
- * app's entry gives way to the boot script (`bootScript`), which loads it once the page has painted: before that,
+ * The page template with a page in it: title, head elements, and `#root` filled and marked `data-prerendered`,
+ * `data-remote`/`data-remote-entry` (its version) and `data-catch-all` (docs/architecture.md, "Prerendered pages"). The
+ * start-up preloads go and the app's entry gives way to `bootScript`, which loads it once the page has painted: before,
  * those requests would only compete with the stylesheets the paint waits for.
  */
 export function prerenderedHtml(template: string, parts: ReturnType<typeof pageParts>, bootScript: string): string {
@@ -107,10 +102,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/**
- * Whether a stylesheet refers to a file by a relative `url()`, which a copy of it on another site would not find.
- * Absolute URLs (`data:`, `https:`), protocol-relative ones and fragments are fine, quoted or not.
- */
+/** Whether CSS has a relative `url()` (not `data:`, `https:`, `//…` or `#…`, quoted or not): a copy would lose it. */
 export function hasRelativeUrl(css: string): boolean {
   return /url\(\s*(?!\s)(?!['"]?\s*(?:[a-z][a-z0-9+.-]*:|\/\/|#))/i.test(css);
 }

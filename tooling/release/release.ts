@@ -1,8 +1,7 @@
 /**
  * One release path for one app, the same on a laptop and in CI (`npm run release`, `npm run rollback`): check, build,
- * restore, publish, verify, live, pages, keep (docs/shipping.md says what each does). A step that fails stops the
- * release there, and before `live` nothing has changed for a visitor. Locally (`--target local`, the default) "live"
- * is the folder the emulators serve.
+ * restore, publish, verify, live, pages, keep (docs/shipping.md). A failed step stops it there; before `live` nothing
+ * has changed for a visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
@@ -30,7 +29,7 @@ import {
   writePages,
   type RenderedRoute,
 } from '../scripts/prerender';
-import { run } from '../scripts/processes';
+import { buildApp, run } from '../scripts/processes';
 import { withLocalSite } from '../scripts/serve';
 import { RELEASE_STORE_SETTING, storeFromEnv } from './store';
 import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
@@ -83,9 +82,6 @@ async function checkApp(app: AppName): Promise<void> {
   await run('jest', ['--selectProjects', app]);
 }
 
-const buildApp = (app: AppName, env: NodeJS.ProcessEnv): Promise<void> =>
-  run('npm', ['run', 'build', '--workspace', apps[app].dir], { env });
-
 /** Deploys one app's site folder to its Firebase Hosting site (production only). */
 async function deploy(app: AppName, { target, env }: Session): Promise<void> {
   if (target !== 'production') return;
@@ -95,10 +91,9 @@ async function deploy(app: AppName, { target, env }: Session): Promise<void> {
 }
 
 /**
- * Makes sure this machine has a site to check the candidate in: the shell's build and every other remote's live
- * version, from the store where there is one. In production, what the store does not have is built from this commit
- * for the checks only (it is never deployed); locally, it must have been built already. Says whether the shell's build
- * here is the live one (so that its pages may be published).
+ * Gives this machine a site to check the candidate in: the shell's build and each other remote's live version, from
+ * the store if any. What it lacks is, in production, built from this commit for the checks only (never deployed), and
+ * locally an error. Says whether the shell's build here is the live one (so that its pages may be published).
  */
 async function prepareSite(app: AppName, { target, env, store }: Session): Promise<boolean> {
   if (store) {
@@ -124,10 +119,10 @@ async function prepareSite(app: AppName, { target, env, store }: Session): Promi
 const listed = (problems: readonly string[]): string => `\n  - ${problems.join('\n  - ')}`;
 
 /**
- * The health check the shell's loading depends on (manifest, entry, shared versions), with the site served here at
- * `baseUrl`: of every remote, or of the `candidates` named (manifest URLs). Prints the report; returns the problems.
+ * The health check the shell's loading depends on (manifest, entry, shared versions) of the site served at `baseUrl`:
+ * every remote, or the `candidates` (manifest URLs). Prints the report; any problem throws `failed` with the list.
  */
-async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string, string>>): Promise<string[]> {
+async function assertHealthy(baseUrl: string, failed: string, candidates?: Readonly<Record<string, string>>) {
   const origins = localOrigins();
   const report = await checkRemotes({
     shellUrl: baseUrl,
@@ -138,23 +133,21 @@ async function healthCheck(baseUrl: string, candidates?: Readonly<Record<string,
   const names: readonly string[] = candidates ? Object.keys(candidates) : remoteNames;
   const remotes = report.remotes.filter((remote) => names.includes(remote.name));
   console.log(formatReport({ ...report, remotes }));
-  if (report.configProblem) return [`the shell's runtime config: ${report.configProblem}`];
-  return names.flatMap((name) => {
-    const health = remotes.find((remote) => remote.name === name);
-    const problems = health ? problemsOf(health) : [`the shell's runtime config does not list ${name}`];
-    return candidates ? problems : problems.map((problem) => `${name}: ${problem}`);
-  });
+  const problems = report.configProblem
+    ? [`the shell's runtime config: ${report.configProblem}`]
+    : names.flatMap((name) => {
+        const health = remotes.find((remote) => remote.name === name);
+        const found = health ? problemsOf(health) : [`the shell's runtime config does not list ${name}`];
+        return candidates ? found : found.map((problem) => `${name}: ${problem}`);
+      });
+  if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
 }
 
-/**
- * Checks a version of a remote before it goes live, with the site served here: the health check, then every page it
- * owns rendered in Chromium with that version in place of the live one. Throws a ReleaseError listing every problem.
- */
+/** Checks a remote's version before it goes live: the health check, then its pages rendered with it as the live one. */
 async function verifyRemote(name: RemoteName, version: string, baseUrl: string): Promise<RenderedRoute[]> {
   const candidate = new URL(`${VERSIONS_DIR}/${version}/${MANIFEST_FILE}`, manifestUrlOf(name)).href;
   const failed = `${name} ${version} failed its checks and was not made live:`;
-  const problems = await healthCheck(baseUrl, { [name]: candidate });
-  if (problems.length > 0) throw new ReleaseError(`${failed}${listed(problems)}`);
+  await assertHealthy(baseUrl, failed, { [name]: candidate });
   const routes = localRoutes({ [name]: version }).get(name) ?? [];
   const pages = await renderPages({ baseUrl, routes, remotes: { [name]: candidate } }).catch((error: unknown) => {
     throw new ReleaseError(`${failed}${listed([error instanceof Error ? error.message : String(error)])}`);
@@ -198,9 +191,8 @@ async function publishPages(pages: readonly RenderedRoute[], shellIsLive: boolea
 }
 
 /**
- * What a remote's release and rollback share once the version is in its site folder: the version verified, then
- * (unless a dry run) made live by `goLive` and deployed, its pages published, and the site kept in the store.
- * Returns what `goLive` returned, or undefined after a dry run.
+ * A remote's release and rollback once the version is in its site folder: verified, then (unless a dry run: undefined)
+ * made live by `goLive` (whose result it returns) and deployed, its pages published, the site kept in the store.
  */
 async function verifyThenGoLive<T>(
   label: 'Release' | 'Rollback',
@@ -270,10 +262,9 @@ export async function rollbackRemote(name: RemoteName, to: string | undefined, o
 }
 
 /**
- * Releases the shell: built, then checked with the remotes as they are live (each must load with the shared
- * libraries this build provides) and every page rendered; the pages go into the build, which is then deployed.
- * Locally the shell's build is the folder the emulators serve, so it changes as soon as it is built: there, a failed
- * check leaves a build without its pages (every address then gets the app's own rendering), until the next release.
+ * Releases the shell: built, checked with the remotes as they are live (each must load with the shared libraries it
+ * provides), every page rendered into the build, deployed. Locally the build is the folder the emulators serve, so a
+ * failed check leaves it without pages (the app renders every address) until the next release.
  */
 export async function releaseShell(options: ReleaseOptions): Promise<void> {
   const session = startSession(options);
@@ -282,10 +273,7 @@ export async function releaseShell(options: ReleaseOptions): Promise<void> {
   await step('build', () => buildApp('shell', session.env));
   const pages = await withLocalSite('Release', (baseUrl) =>
     step('verify', async () => {
-      const problems = await healthCheck(baseUrl);
-      if (problems.length > 0) {
-        throw new ReleaseError(`The shell failed its checks and was not made live:${listed(problems)}`);
-      }
+      await assertHealthy(baseUrl, 'The shell failed its checks and was not made live:');
       return renderPages({ baseUrl, routes: allRoutes() });
     }),
   );

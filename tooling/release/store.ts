@@ -1,7 +1,7 @@
 /**
- * Where released versions outlive the machine that made them (`RELEASE_STORE`; why, and why GitHub release assets:
- * docs/shipping.md, "Rollbacks that last"): `github`, or an absolute folder path (local rehearsal, the tests). sync.ts
- * fills the local site folders in from it before a release or rollback, and keeps there what went live after.
+ * Where released versions outlive the machine that made them (`RELEASE_STORE`: `github`, or an absolute folder for
+ * rehearsals and tests; why: docs/shipping.md, "Rollbacks that last"). sync.ts fills the site folders in from it
+ * before a release or rollback, and keeps what went live in it.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,9 +78,8 @@ const isMissing = (error: unknown): boolean =>
   error instanceof Error && /release not found|HTTP 404/i.test(error.message);
 
 /**
- * A store in GitHub release assets, through the `gh` CLI (authenticated by GH_TOKEN; the workflow grants
- * `contents: write`). Each version is a gzipped tarball, so its files keep their names and bytes exactly. Only commands
- * that Debian bookworm's gh (2.23) has are used: releases are listed and created through `gh api`.
+ * A store in GitHub release assets through `gh` (GH_TOKEN, `contents: write`), a version a gzipped tarball (names and
+ * bytes kept exactly). Releases are listed and created with `gh api`: Debian bookworm's gh 2.23 has no command for it.
  */
 export class GitHubStore implements ReleaseStore {
   constructor(

@@ -23,9 +23,8 @@ export function recentVersions(log: ReleaseLog, count: number): string[] {
 }
 
 /**
- * Fills a remote's site folder in from the store: the versions its log made live last (up to {@link KEEP_VERSIONS})
- * that the folder lacks, the log itself, and the pointer to the live version. The store's log wins over the folder's:
- * a runner's folder can only be older. Returns the versions restored.
+ * Fills a remote's site folder in from the store: the last {@link KEEP_VERSIONS} versions its log made live that the
+ * folder lacks (returned), the log (the store's wins: a runner's folder can only be older) and the live pointer.
  */
 export async function restoreRemote(store: ReleaseStore, name: RemoteName, dir = siteDir(name)): Promise<string[]> {
   const log = await store.readLog(name);
@@ -61,9 +60,8 @@ export async function keepRemote(store: ReleaseStore, name: RemoteName, dir = si
 export const shellVersion = (dir = shellDist): string => `shell-${folderHash(dir).slice(0, 12)}`;
 
 /**
- * Brings back the shell's live build from the store: where this machine has none (a fresh runner), or, with
- * `replace`, wherever the build here is not the live one (a production release must publish pages into the live
- * shell, never into a local build). Returns the version restored, or undefined when there was nothing to do.
+ * Brings back the shell's live build from the store (returning its version) where this machine has none (a fresh
+ * runner) or, with `replace`, another (a production release publishes pages into the live shell, never a local build).
  */
 export async function restoreShell(
   store: ReleaseStore,

@@ -1,7 +1,6 @@
 /**
- * `npm run bench` (docs/performance.md): builds, serves the builds as `npm start` does, runs `lhci collect` and
- * `lhci upload` with lighthouserc.cjs, prints the bundle composition and one table of every page's median run, then
- * `lhci assert`, which names each target missed; then times five interactions at 4× CPU (tooling/bench/interactions.ts).
+ * `npm run bench` (docs/performance.md): builds, serves as `npm start` does, runs `lhci collect` and `upload`, prints
+ * the bundle composition and each page's median run, `lhci assert`s (naming each target missed), times interactions.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';

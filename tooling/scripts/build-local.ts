@@ -1,21 +1,15 @@
 /**
- * `npm run build:local`: the production build of every app for the local emulators, each remote's build published
- * (as a new version, live) to the folder its emulated hosting site serves, then each route prerendered into the
- * shell's build (see prerender.ts). Each app's build is its `npm run build` (the deploy build) plus one default: with
- * no Firebase project configured, sign-in uses the local Auth emulator.
- *
- * The four builds are independent, and each keeps about one core busy: they run side by side, as many at a time as
- * the machine has cores, the longest (the shell's) first. (Measured on this project's 2-core machine: ~52 s one after
- * the other, see docs/testing.md.) A few lines rather than a library: the pool libraries are ES modules only, and the
- * tooling runs as CommonJS.
+ * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), each remote's
+ * published, live, to the folder its emulated site serves, then each route prerendered into the shell's (prerender.ts).
+ * The builds are independent and each keeps about a core busy, so they run as many at a time as there are cores (on 2
+ * cores, ~52 s one after the other: docs/testing.md). A few lines, as the pool libraries are ES modules only.
  */
 import { availableParallelism } from 'node:os';
-import { apps, remoteNames, type AppName } from '../apps';
+import { remoteNames, type AppName } from '../apps';
 import { buildDir, siteDir } from '../deploy/local';
 import { publish } from '../deploy/releases';
-import { localBuildEnv } from '../env';
 import { main as prerender } from './prerender';
-import { run } from './processes';
+import { buildApp } from './processes';
 
 /** The longest build (the shell's) first, so the others fill the remaining cores around it. */
 const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];
@@ -23,8 +17,7 @@ const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];
 /** Runs every app's build, `parallel` at a time; rejects with the first failure once the running ones have ended. */
 export async function buildApps(
   parallel = availableParallelism(),
-  build: (app: AppName) => Promise<void> = (app) =>
-    run('npm', ['run', 'build', '--workspace', apps[app].dir], { env: localBuildEnv() }),
+  build: (app: AppName) => Promise<void> = buildApp,
 ): Promise<void> {
   const queue = [...BUILD_ORDER];
   const failures: unknown[] = [];

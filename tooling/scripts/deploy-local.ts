@@ -2,19 +2,17 @@
  * `npm run deploy:local -- <remote> …`: builds each remote (production, local settings) and publishes it to the folder
  * its emulated site serves, live at once (a running `npm start` serves it next). Nothing else is built or written.
  */
-import { apps } from '../apps';
 import { publish } from '../deploy/releases';
 import { parseCommandLine, seconds } from '../cli';
 import { buildDir, parseRemoteNames, siteDir } from '../deploy/local';
-import { localBuildEnv } from '../env';
-import { run } from './processes';
+import { buildApp } from './processes';
 
 const usage = 'Usage: npm run deploy:local -- <portfolio|tools|account> [more remotes]';
 
 export async function main(args: readonly string[]): Promise<void> {
   for (const name of parseRemoteNames(parseCommandLine(args, {}, usage).positionals, usage)) {
     const started = performance.now();
-    await run('npm', ['run', 'build', '--workspace', apps[name].dir], { env: localBuildEnv() });
+    await buildApp(name);
     const built = performance.now();
     const result = publish(buildDir(name), siteDir(name));
     const done = performance.now();

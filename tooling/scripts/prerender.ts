@@ -1,9 +1,9 @@
 /**
  * `npm run prerender`: each route's page into the shell's build as HTML, so a first paint needs no JavaScript
- * (docs/architecture.md, "Prerendered pages"). Chromium loads every route the remotes' manifests publish from the page
- * template, where the app renders it with React's `prerender` and hands it over (shell/src/prerender/render-page.ts);
- * the not-found page goes into `app.html`. Only the builds in the local site folders are rendered, never a live site:
- * a production shell's remote hosts are answered from those folders, so the pages name the public addresses.
+ * (docs/architecture.md, "Prerendered pages"): Chromium loads each route the remotes publish from the page template,
+ * and the app renders it with React's `prerender` (shell/src/prerender/render-page.ts); the not-found page goes into
+ * `app.html`. Only the local site folders are rendered, never a live site: a production shell's remote hosts are
+ * answered from them, so the pages name the public addresses.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,10 +40,7 @@ export function manifestUrlOf(name: RemoteName): string {
   return url;
 }
 
-/**
- * Where the built shell looks for each remote's host (its runtime config) → where this machine serves that remote: for
- * a local build the same origin (and the map is empty); for a production build, https://<site>.web.app → 127.0.0.1.
- */
+/** The built shell's remote hosts → where this machine serves them: none for a local build; `*.web.app` → 127.0.0.1. */
 export function localOrigins(): Map<string, string> {
   const map = new Map<string, string>();
   for (const name of remoteNames) {
@@ -67,12 +64,10 @@ export function served(url: string, origins: ReadonlyMap<string, string>): strin
   return local ? `${local}${parsed.pathname}${parsed.search}` : url;
 }
 
+/** `baseUrl` serves the shell's build; `routes` may hold {@link NOT_FOUND_PATH}; `remotes`: manifest URLs to use. */
 export interface RenderOptions {
-  /** Where the shell's build is served here, e.g. http://127.0.0.1:5050. */
   readonly baseUrl: string;
-  /** The paths to render; {@link NOT_FOUND_PATH} renders the catch-all page. */
   readonly routes: readonly string[];
-  /** A manifest URL (as the public will reach it) the app is to use for a remote instead of the live one's. */
   readonly remotes?: Readonly<Partial<Record<RemoteName, string>>>;
 }
 
@@ -142,10 +137,8 @@ function remoteStylesheets(page: Page): Promise<string[]> {
 const REMOTE_STYLES_DIR = 'remote-styles';
 
 /**
- * A copy of a remote's stylesheet for the shell's own site. A prerendered page's stylesheets hold back its first
- * paint, so none may come from a remote's host: one that is slow would leave the page blank. The file name keeps the
- * remote's content hash (cached for good like the shell's own). A stylesheet that refers to other files by a relative
- * `url()` would lose them in the copy, and is refused.
+ * A remote's stylesheet copied to the shell's site (its hashed name kept: cached for good): a prerendered page's paint
+ * waits for its stylesheets, and a slow remote host would leave it blank. One with a relative `url()` is refused.
  */
 async function stylesheetCopy(href: string, origins: ReadonlyMap<string, string>) {
   const response = await fetch(served(href, origins), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
@@ -158,10 +151,7 @@ async function stylesheetCopy(href: string, origins: ReadonlyMap<string, string>
   return { file: path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname)), css };
 }
 
-/**
- * Renders `routes` of the site served at `baseUrl` in Chromium, as pages of the shell's build, writing nothing: a
- * page that fails to render, or logs an error while it does, fails the whole with its route named.
- */
+/** Renders `routes` in Chromium as pages of the shell's build, writing nothing; any page error fails it, named. */
 export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): Promise<RenderedRoute[]> {
   const template = readFileSync(path.join(shellDist, PAGE_TEMPLATE_HTML), 'utf8');
   const bootScript = readdirSync(shellDist).find((file) => BOOT_SCRIPT_FILE.test(file));

@@ -4,7 +4,8 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { detectPort } from 'detect-port';
 import spawn, { type Options } from 'nano-spawn';
-import { repoRoot } from '../env';
+import { apps, type AppName } from '../apps';
+import { localBuildEnv, repoRoot } from '../env';
 
 export const bin = (name: string): string => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -34,14 +35,18 @@ export async function run(command: string, args: readonly string[], options: Opt
   await spawn(command, args, { stdio: 'inherit', cwd: repoRoot, preferLocal: true, ...options });
 }
 
-/** Asks a child to stop with `signal`: true once it has, false if it ignored that and was killed after 15 s. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<boolean> {
+/** An app's `npm run build` (the deploy build), with a local build's settings unless `env` says otherwise. */
+export const buildApp = (app: AppName, env = localBuildEnv()): Promise<void> =>
+  run('npm', ['run', 'build', '--workspace', apps[app].dir], { env });
+
+/** Asks a child to stop (SIGINT): true once it has, false if it ignored that and was killed after 15 s. */
+export async function stopChild(child: ChildProcess): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return true;
   const exited = once(child, 'exit', { signal: AbortSignal.timeout(15_000) }).then(
     () => true,
     () => false,
   );
-  child.kill(signal);
+  child.kill('SIGINT');
   if (!(await exited)) child.kill('SIGKILL');
   return exited;
 }

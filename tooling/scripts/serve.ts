@@ -33,10 +33,9 @@ export async function main(): Promise<void> {
 const READY_TIMEOUT_MS = 180_000;
 
 /**
- * Starts the Firebase emulators named in `only` (offline, demo project) in their own process group, so a terminal's
- * Ctrl-C reaches this script only, which then asks them once to shut down cleanly (a second SIGINT would make them
- * stop at once). Resolves once they are all ready; their output goes on to this script's, or from then on to `logFile`
- * (they log every request).
+ * Starts the Firebase emulators in `only` (offline, demo project), resolving once all are ready, in their own process
+ * group: a Ctrl-C reaches this script only, which asks them once to stop cleanly (a second SIGINT stops them at once).
+ * Their output goes to this script's, or once they are ready to `logFile` (they log every request).
  */
 export function startEmulators(only: readonly string[], logFile?: string): Promise<ChildProcess> {
   const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID];
@@ -92,10 +91,7 @@ async function isServed(baseUrl: string): Promise<boolean> {
   }
 }
 
-/**
- * For scripts that need the site served while they work (the bench, the prerender, a release): runs `work` with the
- * builds served by the emulators for the while (the ports must be free), their output in `logFile`.
- */
+/** Runs `work` (a bench, prerender, release) with the builds served by the emulators (ports free); logs: `logFile`. */
 export async function whileServed<T>(name: string, logFile: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
   console.log(`${name}: serving the builds with the Firebase emulators, as \`npm start\` does…`);

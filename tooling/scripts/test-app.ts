@@ -1,7 +1,6 @@
 /**
- * `npm run test:app -- <app>`: the browser tests of one app, its release workflow's gate, on the local builds: for a
- * remote, its own files (apps.ts `specs`) and every test whose title names it or one of its routes (Playwright matches
- * `--grep` against the file name and the titles); for the shell, which frames every page, all of them.
+ * `npm run test:app -- <app>`: one app's browser tests (its release gate) on the local builds: for a remote, its files
+ * (apps.ts `specs`) and each test whose file or title names it or a route of it; for the shell, which frames all, all.
  */
 import { parseArgs } from 'node:util';
 import { apps, remoteNames, type RemoteName } from '../apps';

@@ -1,10 +1,10 @@
 /**
- * `npm audit --omit=dev`, read for the test suite: the production dependencies may have no high or critical advisory.
- * npm exits non-zero both when it finds vulnerabilities and when it cannot ask the registry, so the verdict comes from
- * its JSON, never from the exit code: findings (named), a clean report, a registry that cannot be reached (a skip,
- * with the reason: offline is not a pass), or an audit that could not run for another reason (a failure).
+ * `npm audit --omit=dev` for the test suite: no high or critical advisory in production dependencies. npm exits
+ * non-zero for findings and an unreachable registry alike, so the verdict comes from its JSON: findings (named), a
+ * pass, a skip with the reason for an unreachable registry (offline is not a pass), or an error for any other failure.
  */
 import spawn, { SubprocessError } from 'nano-spawn';
+import { parseJsonOr } from '../cli';
 
 const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
 type Severity = (typeof SEVERITIES)[number];
@@ -54,12 +54,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const isSeverity = (value: unknown): value is Severity => SEVERITIES.some((severity) => severity === value);
 
 function parse(stdout: string): NpmAuditJson | undefined {
-  try {
-    const json = JSON.parse(stdout) as unknown;
-    return json !== null && typeof json === 'object' ? (json as NpmAuditJson) : undefined;
-  } catch {
-    return undefined;
-  }
+  const json = parseJsonOr(stdout, () => null);
+  return json !== null && typeof json === 'object' ? (json as NpmAuditJson) : undefined;
 }
 
 /** "3 vulnerabilities (1 low, 2 moderate)", from npm's own counts. */
@@ -71,29 +67,24 @@ function summarise(counts: Partial<Record<Severity | 'total', number>>): string 
 
 /** Why the audit did not run, when it did not: a skip for an unreachable registry, an error for anything else. */
 function notRun(run: AuditRun, json: NpmAuditJson | undefined): AuditVerdict | undefined {
-  const unreachable = (reason: string): AuditVerdict => ({
-    outcome: 'skip',
-    reason: `the registry is unreachable: ${reason}`,
-  });
-  if (run.spawnError) return { outcome: 'error', reason: `npm could not be started: ${run.spawnError}` };
+  const skip = (reason: string): AuditVerdict => ({ outcome: 'skip', reason });
+  const error = (reason: string): AuditVerdict => ({ outcome: 'error', reason });
+  if (run.spawnError) return error(`npm could not be started: ${run.spawnError}`);
   if (run.timedOut) {
-    return {
-      outcome: 'skip',
-      reason: `npm audit did not finish within ${run.timeoutMs / 1000} s: the registry is unreachable or too slow`,
-    };
+    return skip(`npm audit did not finish within ${run.timeoutMs / 1000} s: the registry is unreachable or too slow`);
   }
   const stderr = run.stderr.trim();
-  if (!json && NETWORK_FAILURE.test(stderr)) return unreachable(stderr);
-  if (!json) return { outcome: 'error', reason: `npm audit printed no JSON report${stderr ? `: ${stderr}` : ''}` };
+  if (!json && NETWORK_FAILURE.test(stderr)) return skip(`the registry is unreachable: ${stderr}`);
+  if (!json) return error(`npm audit printed no JSON report${stderr ? `: ${stderr}` : ''}`);
   if (!json.error) return undefined;
   const message = [text(json.message), text(json.error.summary), text(json.error.detail)].filter(Boolean).join(' — ');
-  if (NETWORK_FAILURE.test(message)) return unreachable(message);
+  if (NETWORK_FAILURE.test(message)) return skip(`the registry is unreachable: ${message}`);
   // The registry answered, but its audit endpoint refused (an HTTP error status): no report to judge either.
   if (typeof json.statusCode === 'number') {
-    return { outcome: 'skip', reason: `the registry's audit endpoint answered HTTP ${json.statusCode}: ${message}` };
+    return skip(`the registry's audit endpoint answered HTTP ${json.statusCode}: ${message}`);
   }
   const code = text(json.error.code);
-  return { outcome: 'error', reason: `npm audit failed${code ? ` (${code})` : ''}: ${message || 'no reason given'}` };
+  return error(`npm audit failed${code ? ` (${code})` : ''}: ${message || 'no reason given'}`);
 }
 
 export function assessAudit(run: AuditRun): AuditVerdict {
@@ -103,25 +94,17 @@ export function assessAudit(run: AuditRun): AuditVerdict {
   if (!json?.metadata?.vulnerabilities) {
     return { outcome: 'error', reason: 'npm audit printed JSON without its vulnerability counts' };
   }
-  const findings = Object.entries(json.vulnerabilities ?? {}).flatMap(
-    ([key, { name, severity, via, fixAvailable }]) => {
-      if (!isSeverity(severity) || !BLOCKING.includes(severity)) return [];
-      const causes: unknown[] = Array.isArray(via) ? via : [];
-      const advisories = causes
-        .filter((cause): cause is Record<string, unknown> => cause !== null && typeof cause === 'object')
-        .map((cause) => ({ title: text(cause.title), url: text(cause.url), severity: text(cause.severity) }));
-      const through = causes.filter((cause): cause is string => typeof cause === 'string');
-      return [
-        {
-          name: text(name) || key,
-          severity,
-          advisories,
-          through,
-          fixAvailable: fixAvailable !== false && fixAvailable !== undefined,
-        },
-      ];
-    },
-  );
+  const findings = Object.entries(json.vulnerabilities ?? {}).flatMap(([key, entry]) => {
+    const { severity } = entry;
+    if (!isSeverity(severity) || !BLOCKING.includes(severity)) return [];
+    const causes: unknown[] = Array.isArray(entry.via) ? entry.via : [];
+    const advisories = causes
+      .filter((cause): cause is Record<string, unknown> => cause !== null && typeof cause === 'object')
+      .map((cause) => ({ title: text(cause.title), url: text(cause.url), severity: text(cause.severity) }));
+    const through = causes.filter((cause): cause is string => typeof cause === 'string');
+    const fixAvailable = entry.fixAvailable !== false && entry.fixAvailable !== undefined;
+    return [{ name: text(entry.name) || key, severity, advisories, through, fixAvailable }];
+  });
   findings.sort(
     (a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity) || a.name.localeCompare(b.name),
   );

@@ -1,10 +1,10 @@
 /**
- * Code in HTML that the Content-Security-Policy would block, since it has no 'unsafe-inline' for scripts: event handler
- * attributes (`onclick=…`), `<script>` elements with code of their own, and `javascript:` URLs; a JSON-LD data block
- * passes when its text is JSON. The HTML is parsed as a browser parses it (parse5, the WHATWG algorithm), so "onboarding=" in a paragraph, an attribute value, a comment or
- * the text of a `<script>`, `<style>`, `<title>` or `<textarea>` is text, not a handler.
+ * HTML code the CSP (no 'unsafe-inline' for scripts) would block: handler attributes (`onclick=…`), `<script>`s with
+ * code (a JSON-LD block whose text is JSON passes) and `javascript:` URLs. parse5 parses as a browser does, so
+ * "onboarding=" in text, an attribute value, a comment, or a `<script>`/`<style>`/`<title>`/`<textarea>` is no handler.
  */
 import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parseJsonOr } from '../cli';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -27,6 +27,9 @@ const snippet = (value: string): string => {
   return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
 };
 
+// JSON.parse never returns undefined.
+const isJson = (text: string): boolean => parseJsonOr(text, () => undefined) !== undefined;
+
 function problemsOf(element: Element): string[] {
   const tag = element.tagName;
   const problems: string[] = [];
@@ -47,15 +50,6 @@ function problemsOf(element: Element): string[] {
     else if (!isJson(code)) problems.push(`<script type="${JSON_LD_TYPE}"> whose text is not JSON: ${snippet(code)}`);
   }
   return problems;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Every element of the tree in document order, a template's content included. */

@@ -1,7 +1,6 @@
 /**
- * The site's icons and preview card: what each file is, and the logo mark they are all drawn from (the home page
- * logo's three slanted bars). `make-icons.ts` writes the files into the shell's `public/` folder; the web app
- * manifest lists them from here, and the tests check the files against it.
+ * The site's icons and preview card, all drawn from the logo mark (the home page logo's three slanted bars): written
+ * into the shell's `public/` by make-icons.ts, listed by the web app manifest, checked against this by the tests.
  */
 import path from 'node:path';
 import { SITE_SHARE_IMAGE } from '@mediavelocity/contract';

@@ -1,7 +1,6 @@
 /**
- * The link-preview tags every page renders, once (Open Graph by `property`, Twitter cards by `name`): what the jest
- * and browser tests of page metadata expect. `og:image:width`/`height` are left out: only photos with a known size
- * have them.
+ * The link-preview tags (Open Graph by `property`, Twitter by `name`) every page renders once, as the metadata tests
+ * expect; not `og:image:width`/`height`, which only photos of a known size have.
  */
 export const PREVIEW_TAGS = [
   'og:site_name',

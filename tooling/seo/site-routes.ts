@@ -1,7 +1,6 @@
 /**
- * Every page of the site, from each remote's route data (`src/app/paths.ts`; the portfolio's case studies from their
- * files), the list its build publishes in `mf-manifest.json`: the shell's build writes the sitemap from it (tooling
- * may know every app). A remote missing here fails the typecheck (the record is keyed by every remote name).
+ * Every page, from each remote's route data (`src/app/paths.ts`, the case studies' files) as its `mf-manifest.json`
+ * lists them, for the shell's sitemap (tooling may know every app). A remote missing here fails the typecheck.
  */
 import type { RemoteName } from '../apps';
 import { portfolioRoutePaths } from '../../remotes/portfolio/scripts/route-paths';
@@ -30,8 +29,4 @@ export function sitePages() {
   );
 }
 
-export function sitemapPaths(): string[] {
-  return sitePages()
-    .filter((page) => page.indexed)
-    .map((page) => page.path);
-}
+export const sitemapPaths = (): string[] => sitePages().flatMap((page) => (page.indexed ? [page.path] : []));

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -42,26 +43,19 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 const federationDir = path.join(__dirname, '../../packages/federation/src');
 const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
 
-interface SharedSingleton {
-  readonly singleton: true;
-  readonly strictVersion: boolean;
-  readonly requiredVersion: string | false;
-  /** What is provided under the name, when it is not the package itself. */
-  readonly import?: string;
-  readonly version?: string;
-}
+type SharedConfig = moduleFederationPlugin.SharedConfig;
 
-function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedSingleton> {
+function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedConfig> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const entries = SINGLETONS.flatMap((name): [string, SharedSingleton][] => {
+  const entries = SINGLETONS.flatMap((name): [string, SharedConfig][] => {
     const requiredVersion = pkg.dependencies?.[name];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name}: it is a shared singleton.`);
     // The shell provides the singletons and loads first, so it always gets its own copies: checking them against its
     // own range proves nothing and costs the first load a semver parse per library (~15 ms at 4x CPU each). A remote
     // keeps its range, strictly, so a remote built against another major version is refused.
-    const config: SharedSingleton = isShell
+    const config: SharedConfig = isShell
       ? { singleton: true, strictVersion: false, requiredVersion: false }
       : { singleton: true, strictVersion: true, requiredVersion };
     // `react/` and `react-dom/` share the subpaths (jsx-runtime, client) with the same single copy.
@@ -178,10 +172,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           manifest: routeManifest
             ? {
                 fileName: 'mf-manifest.json',
-                additionalData: ({ stats }) => {
-                  Object.assign(stats.metaData, routeManifest);
-                  return stats;
-                },
+                // Changed in place: the plugin keeps `stats` when this returns nothing.
+                additionalData: ({ stats }) => void Object.assign(stats.metaData, routeManifest),
               }
             : false,
           experiments: {
@@ -192,17 +184,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         ...(isShell
           ? [
-              // The page served for every path without a prerendered page of its own, so its scripts are referenced
-              // from the root; and the same page as the template the prerender fills, which then replaces app.html
-              // with the not-found page (tooling/prerender/snapshot.ts).
+              // app.html, served at every path without a prerendered page (so its scripts are from the root), and
+              // the template the prerender fills, then putting the not-found page in app.html (prerender/snapshot.ts).
               ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
-                (filename) =>
-                  new HtmlWebpackPlugin({
-                    template: './src/index.html',
-                    filename,
-                    scriptLoading: 'defer',
-                    publicPath: '/',
-                  }),
+                (filename) => new HtmlWebpackPlugin({ template: './src/index.html', filename, publicPath: '/' }),
               ),
               bootScriptPlugin(path.join(dir, 'src/boot.ts')),
               startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
@@ -221,9 +206,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their
         // dependencies (react-router under the router facade) into further vendor chunks only adds requests.
         ...(isShell ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
-        // Terser may write ES2020 (what the site's browsers run), with one more pass than webpack's default. (Its
-        // `pure_getters` would save 0.3 KB more, but would drop reads done for their effect, such as the reflow
-        // react-bootstrap's transitions force with `node.offsetHeight`.)
+        // Terser may write ES2020 (as the site's browsers run), a pass more than webpack's default. Not `pure_getters`
+        // (0.3 KB less, but it drops reads done for effect, as react-bootstrap's reflow by `node.offsetHeight`).
         minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
         // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.
         minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],
@@ -234,7 +218,6 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         port: apps[app].devPort,
         host: '127.0.0.1',
         hot: false,
-        liveReload: true,
         historyApiFallback: isShell ? { index: `/${APP_HTML}` } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },

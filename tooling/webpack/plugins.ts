@@ -39,9 +39,8 @@ export const emitAssets = (
 export const BOOT_SCRIPT_FILE = /^boot\.[0-9a-f]{8}\.js$/;
 
 /**
- * Emits the shell's boot script (shell/src/boot.ts), compiled on its own: a prerendered page loads it instead of the
- * app's entry, so it must not carry the federation runtime every webpack entry of a federated build gets. Minified
- * ES2020 like the rest of the build, its name hashed like every other script (cached for good).
+ * The shell's boot script (shell/src/boot.ts), compiled on its own: a prerendered page loads it instead of the app's
+ * entry, so without the federation runtime every federated entry gets. Minified ES2020, name hashed (cached for good).
  */
 export const bootScriptPlugin = (sourceFile: string) =>
   emitAssets('BootScriptPlugin', (compilation) => {
@@ -57,12 +56,11 @@ export const bootScriptPlugin = (sourceFile: string) =>
   });
 
 /**
- * Preloads at the top of the head what the first paint and route need, so it arrives with the first scripts:
- * - `as="fetch"` for the JSON the shell reads before it can route (its runtime config, each remote's manifest), with
- *   `crossorigin="anonymous"` as `fetch()` defaults to, so the fetch reuses it (a moved remote costs an unused one);
- * - `as="font"` for each WOFF2 file the build emits: a browser asks for a font only once text uses it, too late for
- *   `font-display: optional`; fonts are fetched in CORS mode, hence `crossorigin`, or they would be fetched twice.
- * Hrefs are from the site's root: npm's preload plugins follow `publicPath` ('auto'), which a page at every path can't use.
+ * Preloads at the head's top what the first paint and route need, so it comes with the first scripts: `as="fetch"`
+ * the JSON the shell reads before routing (runtime config, remotes' manifests), `crossorigin` as `fetch()` defaults so
+ * the fetch reuses it (a moved remote costs an unused one); `as="font"` each WOFF2 file, as a browser asks for a font
+ * only once text uses it, too late for `font-display: optional` (CORS mode, hence `crossorigin`, or fetched twice).
+ * Hrefs are from the root: npm's preload plugins follow `publicPath` ('auto'), which a page at every path can't use.
  */
 export const startupPreloads = (urls: readonly string[]): webpack.WebpackPluginInstance => ({
   apply(compiler) {

@@ -42,10 +42,12 @@ test('the runtime config is never cached long; hashed assets are immutable', asy
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeVisible();
-  // The page's load waits for its preloads, the typeface's among them: fetched once, by the preload.
+  // The page's load waits for its preloads, the typeface's among them: each of its two weights fetched once, by the
+  // preload (one the stylesheet's request could not reuse would fetch a file twice).
   await page.waitForLoadState('load');
   expect(assets.length).toBeGreaterThan(2);
-  expect(assets.filter((url) => url.endsWith('.woff2'))).toHaveLength(1);
+  const weights = assets.filter((url) => url.endsWith('.woff2')).map((url) => /-latin-(\d+)-normal\./.exec(url)?.[1]);
+  expect(weights.sort()).toEqual(['400', '600']);
   for (const url of assets) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
   }

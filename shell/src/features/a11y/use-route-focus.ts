@@ -78,7 +78,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): string {
     return whenHeadingShows(
       main,
       (heading) => {
-        // Instant: Bootstrap makes scrolling smooth, which suits a jump within a page, not a new page.
+        // Instant, whatever the stylesheet says: a new page opens at its top, not after a slide.
         if (!restoreScroll) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
         focusStatic(heading ?? main);
         setAnnouncement(document.title || heading?.textContent || '');

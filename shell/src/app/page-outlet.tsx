@@ -100,15 +100,16 @@ export function PageOutlet(props: PageOutletProps) {
  */
 function Page({ onHandle }: Pick<PageOutletProps, 'onHandle'>) {
   const { registry, generation } = useRemotes();
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   const hydrating = !useHydrated();
   use(registry.routed(pathname));
   // The page's own head elements (a remote's page, the not-found page or the unavailable panel, which commit with this
   // component) are in the document from this commit on: a prerendered page's go.
   useLayoutEffect(dropPrerenderedHead, []);
   const owner = registry.ownerOf(pathname);
-  // A navigation picks up a version of its remote deployed since the page loaded, by loading the page afresh.
-  useEffect(() => void registry.checkNavigation(owner, key), [registry, owner, key]);
+  // A navigation to another page picks up a version of its remote deployed since the page loaded, by loading the page
+  // afresh. A new query or hash on the page shown (a filter) is no new page: no manifest is read again for it.
+  useEffect(() => void registry.checkNavigation(owner, pathname), [registry, owner, pathname]);
   const stale = hydrating ? staleBecause(registry, owner) : null;
   if (!owner) {
     if (stale) throw new StaleMarkupError(stale);

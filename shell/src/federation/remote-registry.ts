@@ -292,8 +292,8 @@ export class RemoteRegistry {
    * Once a client-side navigation has shown a page of `remote`: reads the remote's manifest again, and when another
    * version is live than the one this page runs, loads the page afresh at its address (two versions of one remote
    * cannot run side by side: they share module ids). A remote not loaded yet needs no check: it reads its manifest
-   * again as it loads (see `fetchRoutes`). The page load itself (the first `key`) is not checked, nor is a path no
-   * remote owns (`remote` undefined); each key is checked once, however often it is asked.
+   * again as it loads (see `fetchRoutes`). The page load itself (the first `key`, e.g. its path) is not checked, nor
+   * is a path no remote owns (`remote` undefined); a key is checked once, however often it is asked in a row.
    */
   checkNavigation(remote: string | undefined, key: string): Promise<NavigationCheck> {
     if (this.navigation?.key === key) return this.navigation.promise;

@@ -79,11 +79,15 @@ describe('App', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows a new query on the page shown at once, with no progress bar even for a moment', async () => {
+  it('shows a new query on the page shown at once, with no progress bar even for a moment, and no new check of the remote', async () => {
     function Filtered() {
       return <h1>Our work{useLocation().search}</h1>;
     }
-    const site = await renderSite(fakeRemote([{ path: '/work', Component: Filtered }]).registry, '/work');
+    const remote = fakeRemote([
+      { path: '/work', Component: Filtered },
+      { path: '/about', Component: () => <h1>About</h1> },
+    ]);
+    const site = await renderSite(remote.registry, '/work');
     await screen.findByRole('heading', { level: 1, name: 'Our work' });
     const bars: Node[] = [];
     const watch = new MutationObserver((records) => {
@@ -91,10 +95,16 @@ describe('App', () => {
         bars.push(...[...addedNodes].filter((node) => node instanceof Element && node.matches('[role=progressbar]')));
     });
     watch.observe(document.body, { subtree: true, childList: true });
+    const reads = remote.manifestReads;
     await site.navigate('/work?discipline=video');
     watch.disconnect();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our work?discipline=video');
     expect(bars).toEqual([]);
+    // The same page with another query: no reason to ask whether a new version of its remote is live.
+    expect(remote.manifestReads).toBe(reads);
+    await site.navigate('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About' });
+    expect(remote.manifestReads).toBe(reads + 1);
   });
 
   it('says a remote that does not answer is slow, gives it up for the panel, and Retry loads it once it answers', async () => {

@@ -18,6 +18,8 @@ export interface FakeRemote {
   up: boolean;
   /** When the remote's entry arrives, if not at once (a slow or hung host). */
   entryArrives?: Promise<void>;
+  /** How often the site has read the remote's manifest. */
+  manifestReads: number;
   readonly registry: RemoteRegistry;
 }
 
@@ -36,6 +38,7 @@ export function fakeRemote(pages: readonly FakePage[], up = true): FakeRemote {
   };
   const remote: FakeRemote = {
     up,
+    manifestReads: 0,
     registry: new RemoteRegistry(
       {
         registerRemotes: () => undefined,
@@ -45,7 +48,11 @@ export function fakeRemote(pages: readonly FakePage[], up = true): FakeRemote {
           return { routes };
         },
       },
-      async (url) => (url === '/runtime-config.json' ? config : manifest),
+      async (url) => {
+        if (url === '/runtime-config.json') return config;
+        remote.manifestReads += 1;
+        return manifest;
+      },
     ),
   };
   return remote;

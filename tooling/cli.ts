@@ -63,3 +63,26 @@ export function parseJsonOr<T>(text: string, otherwise: (message: string) => T):
 
 /** A duration for a script's output: seconds with up to one decimal, e.g. `12.3 s`, `10 s`. */
 export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+
+/**
+ * `work` on each item, `parallel` at a time, in order of the items; the results in that order. After a failure no more
+ * start, and it rejects with the first failure once the running ones have ended. (A few lines: the pool libraries on
+ * npm are ES modules only, which the tooling's CommonJS cannot load.)
+ */
+export async function inPool<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  const failures: unknown[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length && failures.length === 0) {
+      const index = next++;
+      results[index] = await work(items[index] as T).catch((error: unknown) => {
+        failures.push(error);
+        return undefined as R;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, worker));
+  if (failures.length > 0) throw failures[0];
+  return results;
+}

@@ -2,10 +2,11 @@
  * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), each remote's
  * published, live, to the folder its emulated site serves, then each route prerendered into the shell's (prerender.ts).
  * The builds are independent and each keeps about a core busy, so they run as many at a time as there are cores (on 2
- * cores, ~52 s one after the other: docs/testing.md). A few lines, as the pool libraries are ES modules only.
+ * cores, ~52 s one after the other: docs/testing.md).
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';
+import { inPool } from '../cli';
 import { buildDir, siteDir } from '../deploy/local';
 import { publish } from '../deploy/releases';
 import { main as prerender } from './prerender';
@@ -19,15 +20,7 @@ export async function buildApps(
   parallel = availableParallelism(),
   build: (app: AppName) => Promise<void> = buildApp,
 ): Promise<void> {
-  const queue = [...BUILD_ORDER];
-  const failures: unknown[] = [];
-  const worker = async (): Promise<void> => {
-    for (let app = queue.shift(); app && failures.length === 0; app = queue.shift()) {
-      await build(app).catch((error: unknown) => failures.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, queue.length)) }, worker));
-  if (failures.length > 0) throw failures[0];
+  await inPool(BUILD_ORDER, parallel, build);
 }
 
 export async function main(): Promise<void> {

@@ -65,21 +65,20 @@ export function parseJsonOr<T>(text: string, otherwise: (message: string) => T):
 export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 
 /**
- * `work` on each item, `parallel` at a time, in order of the items; the results in that order. After a failure no more
- * start, and it rejects with the first failure once the running ones have ended. (A few lines: the pool libraries on
- * npm are ES modules only, which the tooling's CommonJS cannot load.)
+ * `work` on each item, `parallel` at a time; the results in the items' order. After a failure no more start, and it
+ * rejects with the first failure once the running ones have ended. (By hand: the pool libraries are ES modules only.)
  */
-export async function inPool<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>) {
   const results: R[] = [];
   const failures: unknown[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length && failures.length === 0) {
       const index = next++;
-      results[index] = await work(items[index] as T).catch((error: unknown) => {
-        failures.push(error);
-        return undefined as R;
-      });
+      await work(items[index] as T).then(
+        (result) => (results[index] = result),
+        (error: unknown) => failures.push(error),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, worker));

@@ -1,4 +1,4 @@
-import { parseCommandLine, parseOriginOption, UsageError } from '../cli';
+import { inPool, parseCommandLine, parseOriginOption, UsageError } from '../cli';
 
 describe('parseOriginOption', () => {
   it('keeps the origin of an http(s) URL and refuses anything else', () => {
@@ -27,5 +27,24 @@ describe('parseCommandLine', () => {
 
   it("passes on parseArgs's other refusals as they are", () => {
     expect(() => read(['--dry-run=yes'])).toThrow(/--dry-run' does not take an argument[^]*\nusage text$/);
+  });
+});
+
+describe('inPool', () => {
+  it('gives the results in the order of the items, whatever order they finish in', async () => {
+    const delays = [30, 0, 10, 0];
+    const started: number[] = [];
+    const results = await inPool(delays, 2, async (delay) => {
+      started.push(delay);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return `waited ${delay}`;
+    });
+    expect(results).toEqual(['waited 30', 'waited 0', 'waited 10', 'waited 0']);
+    expect(started).toEqual(delays);
+  });
+
+  it('runs at least one at a time, and passes on an empty list', async () => {
+    await expect(inPool([1, 2], 0, async (item) => item * 2)).resolves.toEqual([2, 4]);
+    await expect(inPool([], 3, async () => 'never')).resolves.toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RemoteRoute } from '@mediavelocity/contract';
@@ -19,6 +19,18 @@ export function inMemoryRouter(ui: ReactNode, entries: readonly string[], index 
 }
 
 /**
+ * Each route's lazy page, made once: a page loaded before renders at once, as in the shell, rather than suspend again
+ * (React reveals it no sooner than 300 ms after: a test file rendering every page a few times spent 22 s so).
+ */
+const lazyPages = new WeakMap<RemoteRoute, ComponentType>();
+
+function lazyPage(route: RemoteRoute): ComponentType {
+  const Page = lazyPages.get(route) ?? lazy(async () => ({ default: await route.page() }));
+  lazyPages.set(route, Page);
+  return Page;
+}
+
+/**
  * Renders UI at `path` inside a memory router, as the shell would: `routes` (e.g. a remote's exposed routes; else one
  * route showing `ui`) mounted with each page loaded lazily under a Suspense boundary. For tests of every app.
  */
@@ -28,7 +40,7 @@ export function renderWithRouter(
 ): RenderResult {
   const table = routes?.map((route) => {
     if ('element' in route) return <Route key={route.path} path={route.path} element={route.element} />;
-    const Page = lazy(async () => ({ default: await route.page() }));
+    const Page = lazyPage(route);
     return <Route key={route.path} path={route.path} element={<Page />} />;
   }) ?? <Route path="*" element={ui} />;
   return render(

@@ -91,7 +91,7 @@ export function FilterableProjectTiles({
   return (
     <>
       <nav aria-label="Filter projects by discipline" className="mb-2">
-        <ul className="nav nav-pills gap-1">
+        <ul className="nav nav-pills gap-1 mv-filter">
           {[null, ...offered].map((option) => {
             const current = option === discipline;
             return (

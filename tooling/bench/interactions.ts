@@ -46,10 +46,8 @@ export function interactionTable(results: readonly { name: string; path: string;
 }
 
 /**
- * A click as a visitor's mouse gives it: the pointer moves onto the target first (Playwright's hover, with its checks
- * that the target is there, visible and still), the page has a frame to settle, then the button goes down and up where
- * the pointer rests. Playwright's own `click()` runs those checks in the page right before the press, on the main
- * thread the press then waits for: 15 to 25 ms of each run at 4× CPU that no visitor's click carries.
+ * A click as a mouse gives it: the pointer onto the target (hover, with Playwright's checks), a frame, then the button
+ * down and up. `click()` runs its checks in the page right before the press: 15-25 ms at 4× CPU no visitor's carries.
  */
 async function press(target: Locator): Promise<void> {
   await target.hover();

@@ -18,10 +18,8 @@ export function inMemoryRouter(ui: ReactNode, entries: readonly string[], index 
   );
 }
 
-/**
- * Each route's lazy page, made once: a page loaded before renders at once, as in the shell, rather than suspend again
- * (React reveals it no sooner than 300 ms after: a test file rendering every page a few times spent 22 s so).
- */
+// Each route's lazy page made once: a page loaded before renders at once (as in the shell) instead of suspending
+// again, which React reveals no sooner than 300 ms after (a test file rendering every page thrice spent 22 s so).
 const lazyPages = new WeakMap<RemoteRoute, ComponentType>();
 
 function lazyPage(route: RemoteRoute): ComponentType {

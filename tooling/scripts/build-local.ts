@@ -15,13 +15,9 @@ import { buildApp } from './processes';
 /** The longest build (the shell's) first, so the others fill the remaining cores around it. */
 const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];
 
-/** Runs every app's build, `parallel` at a time; rejects with the first failure once the running ones have ended. */
-export async function buildApps(
-  parallel = availableParallelism(),
-  build: (app: AppName) => Promise<void> = buildApp,
-): Promise<void> {
-  await inPool(BUILD_ORDER, parallel, build);
-}
+/** Every app's build, `parallel` at a time; rejects with the first failure once the running ones have ended. */
+export const buildApps = (parallel = availableParallelism(), build: (app: AppName) => Promise<void> = buildApp) =>
+  inPool(BUILD_ORDER, parallel, build);
 
 export async function main(): Promise<void> {
   await buildApps();

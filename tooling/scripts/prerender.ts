@@ -199,8 +199,7 @@ export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): 
         await page.close();
       }
     };
-    // A page spends much of its render waiting on the emulators and the browser: one more at a time than there are
-    // cores (measured on 2 cores: 28 pages took 23 s one at a time, 12 s three at a time, 12 s four at a time).
+    // A render mostly waits on the emulators and the browser (2 cores: 28 pages in 23 s one at a time, 12 s three).
     return await inPool(routes, availableParallelism() + 1, render);
   } finally {
     await browser.close();

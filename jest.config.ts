@@ -27,9 +27,8 @@ function app(displayName: string, dir: string): Config {
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform,
-    // react-photo-album and yet-another-react-lightbox ship only ES modules; SWC turns them into CommonJS like our
-    // own code.
-    transformIgnorePatterns: ['/node_modules/(?!(react-photo-album|yet-another-react-lightbox)/)'],
+    // react-photo-album and photoswipe ship only ES modules; SWC turns them into CommonJS like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(react-photo-album|photoswipe)/)'],
     moduleNameMapper: {
       // What the apps get at run time: the curated router surface (see packages/federation/src/react-router.ts).
       '^react-router-dom$': path.join(__dirname, 'packages/federation/src/react-router.ts'),

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import csusa from '../remotes/portfolio/src/content/case-studies/csusa';
 import { expect, remoteOrigin, test } from './fixtures';
 
-// The case studies' photo viewer (yet-another-react-lightbox in a chunk of its own), on /csusa's masonry gallery.
+// The case studies' photo viewer (PhotoSwipe in chunks of its own), on /csusa's masonry gallery.
 
 /** The gallery's alt texts in its order (the masonry lays them out by column, so the page's order differs). */
 const alts = csusa.sections.flatMap((section) =>
@@ -11,29 +11,28 @@ const alts = csusa.sections.flatMap((section) =>
 );
 
 /**
- * The viewer's files as they arrive: its stylesheet, and every script of the portfolio that holds the library (its
- * class prefix, "yarl__"; webpack puts the library in a chunk of its own beside the viewer's "photo-lightbox" chunk).
+ * The viewer's files as they arrive: its own chunk's script and stylesheet ("photo-lightbox"), and every script of
+ * the portfolio that holds the library (its class prefix, "pswp__": webpack puts the library in a chunk of its own).
  */
-function viewerFiles(page: Page): Promise<string | null>[] {
-  const files: Promise<string | null>[] = [];
+function viewerFiles(page: Page): Promise<{ url: string; body: string } | null>[] {
+  const files: Promise<{ url: string; body: string } | null>[] = [];
   page.on('response', (response) => {
     const url = response.url();
     if (!url.startsWith(remoteOrigin('portfolio'))) return;
-    if (/\/photo-lightbox\.[0-9a-f]+\.css$/.test(url)) files.push(Promise.resolve(url));
-    else if (response.request().resourceType() === 'script') {
-      files.push(
-        response.body().then(
-          (body) => (body.includes('yarl__') ? url : null),
-          () => null,
-        ),
-      );
-    }
+    const ours = /\/photo-lightbox\.[0-9a-f]+\.(js|css)$/.test(url);
+    if (!ours && response.request().resourceType() !== 'script') return;
+    files.push(
+      response.text().then(
+        (body) => (ours || body.includes('pswp__') ? { url, body } : null),
+        () => null,
+      ),
+    );
   });
   return files;
 }
 
-async function fetchedSoFar(files: Promise<string | null>[]): Promise<string[]> {
-  return (await Promise.all(files)).filter((url): url is string => url !== null);
+async function fetchedSoFar(files: Promise<{ url: string; body: string } | null>[]) {
+  return (await Promise.all(files)).filter((file) => file !== null);
 }
 
 const thumbnails = (page: Page) => page.getByRole('button', { name: /^Open photo: / });
@@ -42,12 +41,16 @@ const thumbnails = (page: Page) => page.getByRole('button', { name: /^Open photo
 const thumbnail = (page: Page, index: number) =>
   page.getByRole('button', { name: `Open photo: ${alts[index] ?? ''}`, exact: true });
 
-/** The slide in view: "<n> of <count>", showing the photo and its alt text as the caption. */
-async function expectShown(viewer: Locator, alt: string, position: string): Promise<void> {
-  const slide = viewer.locator('.yarl__slide_current');
-  await expect(slide).toHaveAccessibleName(position);
-  await expect(slide.getByRole('img', { name: alt })).toBeVisible();
-  await expect(slide.getByText(alt, { exact: true })).toBeVisible();
+/**
+ * The slide in view, a group named "<n> of <count>" (its neighbours are hidden from assistive tech), showing the photo;
+ * its alt text is the caption, shown, and the viewer's description.
+ */
+async function expectShown(viewer: Locator, alt: string, position: string): Promise<Locator> {
+  const slide = viewer.getByRole('group', { name: position, exact: true });
+  await expect(slide.getByRole('img', { name: alt, exact: true })).toBeVisible();
+  await expect(viewer.getByText(alt, { exact: true })).toBeVisible();
+  await expect(viewer).toHaveAccessibleDescription(alt);
+  return slide;
 }
 
 test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by Escape, and fetches nothing before', async ({
@@ -71,19 +74,28 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(viewer).toBeVisible();
-  await expectShown(viewer, alts[0] ?? '', '1 of 6');
+  const slide = await expectShown(viewer, alts[0] ?? '', '1 of 6');
   const fetched = await fetchedSoFar(files);
+  const urls = fetched.map((file) => file.url);
   expect(
-    fetched.filter((url) => url.endsWith('.js')),
-    'the library',
+    urls.filter((url) => /\/photo-lightbox\.[0-9a-f]+\.js$/.test(url)),
+    'the viewer',
   ).toHaveLength(1);
   expect(
-    fetched.filter((url) => url.endsWith('.css')),
+    urls.filter((url) => url.endsWith('.css')),
     'its stylesheet',
   ).toHaveLength(1);
+  expect(
+    urls.filter((url) => !/\/photo-lightbox\./.test(url)),
+    'the library',
+  ).toHaveLength(1);
+  // Its scripts ask Chromium to compile them as they arrive (scripts/eager-compile-plugin.ts), not in the click.
+  for (const script of fetched.filter((file) => file.url.endsWith('.js'))) {
+    expect(script.body.startsWith('//# allFunctionsCalledOnLoad\n'), script.url).toBe(true);
+  }
 
   // The photo as AVIF, no wider than the screen needs (csusa-1 is a portrait: 480 px fill the window's height).
-  const image = viewer.locator('.yarl__slide_current img');
+  const image = slide.getByRole('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const chosen = await image.evaluate((img: HTMLImageElement) => ({
     src: img.currentSrc,
@@ -93,23 +105,28 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
   const width = Number(/-(\d+)\.[0-9a-f]+\.avif$/.exec(chosen.src)?.[1]);
   expect(width).toBeLessThanOrEqual(Math.max(480, chosen.needed));
 
-  // Tab moves through the viewer's buttons and never reaches the page behind it (past the last button the focus
-  // leaves the document for the browser's own controls, as from any modal dialog).
+  // Tab moves through the viewer's buttons, each with a visible focus ring, and never reaches the page behind it
+  // (past the last button the focus leaves the document for the browser's own controls, as from any modal dialog).
   const focusIn: string[] = [];
   for (let step = 0; step < 6; step += 1) {
     await page.keyboard.press('Tab');
     focusIn.push(
       await viewer.evaluate((dialog) => {
         const active = document.activeElement;
+        if (active instanceof HTMLButtonElement && dialog.contains(active)) {
+          const { outlineStyle, outlineWidth, outlineColor } = getComputedStyle(active);
+          const ring = outlineStyle !== 'none' && Number.parseFloat(outlineWidth) >= 2;
+          return ring ? `button, ring ${outlineColor}` : `button, no ring`;
+        }
         if (dialog.contains(active)) return 'viewer';
         return active === null || active === document.body ? 'none' : `page: ${active.outerHTML.slice(0, 80)}`;
       }),
     );
   }
   expect(focusIn.filter((where) => where.startsWith('page'))).toEqual([]);
-  expect(focusIn.slice(0, 3)).toEqual(['viewer', 'viewer', 'viewer']);
+  expect(focusIn.slice(0, 3)).toEqual(Array<string>(3).fill('button, ring rgb(255, 255, 255)'));
   // Round again: from the browser's controls, Tab comes back into the viewer.
-  expect(focusIn.at(-1)).toBe('viewer');
+  expect(focusIn.at(-1)).toMatch(/^(button|viewer)/);
 
   await page.keyboard.press('ArrowRight');
   await expectShown(viewer, alts[1] ?? '', '2 of 6');
@@ -128,24 +145,44 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
   await expect(viewer).toBeHidden();
   await expect(first).toBeFocused();
 
-  // Under reduced motion the viewer neither fades nor slides.
+  // A click opens it too; under reduced motion nothing in it moves by itself: the photo is whole in the first frame
+  // that shows the viewer, and a zoom (the Z key) jumps to its new size instead of growing to it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await thumbnail(page, 3).click();
+  // Each frame's opacity of the viewer and transform of the photo in view, until told to stop.
+  await page.evaluate(() => {
+    const record = { frames: [] as string[], stop: false };
+    const frame = () => {
+      const root = document.querySelector<HTMLElement>('.pswp');
+      const wrap = root?.querySelector<HTMLElement>('.pswp__item[aria-hidden="false"] .pswp__zoom-wrap');
+      if (root && wrap) record.frames.push(`${getComputedStyle(root).opacity} ${getComputedStyle(wrap).transform}`);
+      if (!record.stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    Object.assign(window, { mvRecord: record });
+  });
+  const fourth = thumbnail(page, 3);
+  await fourth.click();
   await expect(viewer).toBeVisible();
   await expectShown(viewer, alts[3] ?? '', '4 of 6');
-  await page.keyboard.press('ArrowRight');
-  await expectShown(viewer, alts[4] ?? '', '5 of 6');
-  const motion = await page.evaluate(() => ({
-    fade: getComputedStyle(document.querySelector('.yarl__portal') ?? document.body).transitionDuration,
-    running: document.getAnimations().filter((animation) => animation.playState === 'running').length,
-  }));
-  // No running animation, and a fade of no length (the site's own stylesheet makes it 0.01 ms, the library's 0).
-  expect(motion.running).toBe(0);
-  expect(Number.parseFloat(motion.fade)).toBeLessThan(0.001);
+  await page.keyboard.press('z');
+  // Half a second of frames after the zoom (its animation, where there is one, takes a third of a second).
+  const frames = await page.evaluate(async () => {
+    const record = (window as unknown as { mvRecord: { frames: string[]; stop: boolean } }).mvRecord;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    record.stop = true;
+    return record.frames;
+  });
+  // Every frame at full opacity; the photo as opened, then zoomed, and nothing in between.
+  expect(frames.filter((frame) => !frame.startsWith('1 '))).toEqual([]);
+  const states = frames.filter((frame, index) => index === 0 || frame !== frames[index - 1]);
+  expect(states).toHaveLength(2);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
-  await expect(thumbnail(page, 3)).toBeFocused();
-  expect(await fetchedSoFar(files), 'the viewer is fetched once').toEqual(fetched);
+  await expect(fourth).toBeFocused();
+  expect(
+    (await fetchedSoFar(files)).map((file) => file.url),
+    'the viewer is fetched once',
+  ).toEqual(urls);
 });
 
 test.describe('when the viewer cannot load', () => {
@@ -188,9 +225,9 @@ test.describe('axe', () => {
       .nth(2)
       .click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
-    await expect(viewer.locator('.yarl__slide_current')).toHaveAccessibleName('3 of 6');
+    await expect(viewer.getByRole('group', { name: '3 of 6', exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page })
-      .include('.yarl__portal')
+      .include('.pswp')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .setLegacyMode(true)
       .analyze();

@@ -2,6 +2,7 @@ import { ROUTES_EXPOSE } from '@mediavelocity/contract';
 import { createFederatedConfig } from '../../tooling/webpack/create-config';
 import { writeCaseStudyLists } from './scripts/case-study-files';
 import { portfolioRoutePaths } from './scripts/route-paths';
+import { EagerCompilePlugin } from './scripts/eager-compile-plugin';
 import { PhotoFilesPlugin } from './scripts/photo-files-plugin';
 
 type FederatedConfig = ReturnType<typeof createFederatedConfig>;
@@ -18,5 +19,7 @@ export default async (...args: Parameters<FederatedConfig>): Promise<ReturnType<
   });
   const config = federated(...args);
   // The photos are served as files the code names at run time, not imported as modules (see photo-files-plugin.ts).
-  return { ...config, plugins: [...(config.plugins ?? []), new PhotoFilesPlugin()] };
+  // The lightbox's scripts, fetched on a visitor's intent, are compiled as they arrive, not on the click that opens it.
+  const plugins = [new PhotoFilesPlugin(), new EagerCompilePlugin('photo-lightbox')];
+  return { ...config, plugins: [...(config.plugins ?? []), ...plugins] };
 };

@@ -5,7 +5,6 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
@@ -18,15 +17,15 @@ import type * as PhotoLightboxModule from './photo-lightbox';
 
 /*
  * The part of the lightbox every case study loads: the thumbnails' links and the state of one gallery. The viewer
- * itself (yet-another-react-lightbox, its stylesheet, photo-lightbox.tsx) is a chunk of its own, fetched when a
- * visitor first opens a photo, or shows the intent to (a pointer over a thumbnail, the focus on one), so the first
- * load of a page never carries it.
+ * itself (PhotoSwipe, its stylesheet, photo-lightbox.ts) is a chunk of its own, fetched when a visitor first opens a
+ * photo, or shows the intent to (a pointer over a thumbnail, the focus on one), so the first load of a page never
+ * carries it.
  */
 
 type Viewer = typeof PhotoLightboxModule;
 
 let loading: Promise<Viewer> | undefined;
-/** The viewer once its chunk has arrived: an open then renders it in the click's own task, not a promise later. */
+/** The viewer once its chunk has arrived: an open then builds it in the click's own task, not a promise later. */
 let loaded: Viewer | undefined;
 
 /** Fetches the viewer's chunk, once; after a failure, the next call tries again. */
@@ -61,58 +60,58 @@ export interface LightboxGalleryProps {
 }
 
 /**
- * One gallery of photos that open in the lightbox: its thumbnails (each a {@link LightboxLink}) and, once a visitor
- * has opened one, the viewer, which moves through this gallery's photos only.
+ * One gallery of photos that open in the lightbox: its thumbnails (each a {@link LightboxLink}). The viewer, once a
+ * visitor has opened one, moves through this gallery's photos only; it lives outside React (PhotoSwipe builds it in
+ * the document's body), and closes with the gallery if the page changes while it is open.
  */
 export function LightboxGallery({ photos, children }: LightboxGalleryProps) {
-  const [viewer, setViewer] = useState<Viewer | null>(null);
-  const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<HTMLAnchorElement | null>(null);
+  const shown = useRef<PhotoLightboxModule.OpenPhotoLightbox | null>(null);
   // Each open asks for the viewer anew; only the latest request counts, and none once the gallery is gone.
   const request = useRef(0);
   useEffect(
     () => () => {
       request.current += 1;
+      shown.current?.destroy();
     },
     [],
   );
 
-  const open = useCallback((index: number, link: HTMLAnchorElement) => {
-    opener.current = link;
-    request.current += 1;
-    if (loaded) {
-      setViewer(loaded);
-      setShown(index);
-      return;
-    }
-    const asked = request.current;
-    withinTime(loadPhotoLightbox(), 'The photo viewer', GIVE_UP_MS).then(
-      (loaded) => {
-        if (asked !== request.current) return;
-        setViewer(loaded);
-        setShown(index);
-      },
-      (error: unknown) => {
-        if (asked !== request.current) return;
-        // The link's own target, as without JavaScript: the photo on its own, at its largest.
-        console.warn('The photo viewer did not load; showing the photo on its own instead.', error);
-        window.location.assign(link.href);
-      },
-    );
-  }, []);
-
-  const close = useCallback(() => {
-    setShown(null);
-    opener.current?.focus();
-  }, []);
+  const open = useCallback(
+    (index: number, link: HTMLAnchorElement) => {
+      request.current += 1;
+      const show = (viewer: Viewer) => {
+        const opened = viewer.openPhotoLightbox({
+          photos,
+          index,
+          opener: link,
+          onClosed: () => {
+            if (shown.current === opened) shown.current = null;
+          },
+        });
+        shown.current = opened;
+      };
+      if (loaded) {
+        show(loaded);
+        return;
+      }
+      const asked = request.current;
+      withinTime(loadPhotoLightbox(), 'The photo viewer', GIVE_UP_MS).then(
+        (viewer) => {
+          if (asked === request.current) show(viewer);
+        },
+        (error: unknown) => {
+          if (asked !== request.current) return;
+          // The link's own target, as without JavaScript: the photo on its own, at its largest.
+          console.warn('The photo viewer did not load; showing the photo on its own instead.', error);
+          window.location.assign(link.href);
+        },
+      );
+    },
+    [photos],
+  );
 
   const gallery = useMemo(() => ({ photos, open }), [photos, open]);
-  return (
-    <GalleryContext value={gallery}>
-      {children}
-      {viewer && <viewer.PhotoLightbox photos={photos} index={shown ?? 0} open={shown !== null} onClose={close} />}
-    </GalleryContext>
-  );
+  return <GalleryContext value={gallery}>{children}</GalleryContext>;
 }
 
 export interface LightboxLinkProps {

@@ -9,10 +9,37 @@ import hotRodShow from '../../../../content/case-studies/hot-rod-show';
 import type { CaseStudy } from '../../../../content/case-study';
 import { studyPhoto } from '../../../../content/case-study-photos';
 import { CaseStudyPage } from '../../case-study-page';
+import { loadPhotoLightbox } from '../lightbox-gallery';
 
 jest.mock('react-photo-album', () => jest.requireActual('../../__tests__/photo-album-stand-in'));
 
-// The viewer is the real yet-another-react-lightbox, fetched by the gallery's own dynamic import.
+// The viewer is the real PhotoSwipe, fetched by the gallery's own dynamic import.
+
+/** What the browser says of the visitor's settings: reduced motion if asked, and no mouse that hovers. */
+function mediaQueries({ reduceMotion }: { readonly reduceMotion: boolean }) {
+  return (query: string) =>
+    ({
+      matches: reduceMotion && query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+// jsdom has no matchMedia and lays nothing out; PhotoSwipe asks the first and fits each photo into the window's
+// width (as a browser of 1024 × 768 would report it), else it would wait for a width before fetching the image.
+beforeEach(() => {
+  window.matchMedia = mediaQueries({ reduceMotion: false });
+  Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: window.innerWidth });
+});
+afterEach(() => {
+  Reflect.deleteProperty(document.documentElement, 'clientWidth');
+  Reflect.deleteProperty(window, 'matchMedia');
+});
 
 function renderStudy(study: CaseStudy) {
   return renderWithRouter(<CaseStudyPage study={study} />, { path: `/${study.slug}` });
@@ -22,24 +49,24 @@ const thumbnails = () => screen.getAllByRole('button', { name: /^Open photo: / }
 const thumbnail = (alt: string) => screen.getByRole('button', { name: `Open photo: ${alt}` });
 const viewer = () => screen.findByRole('dialog', { name: 'Photo viewer' });
 
-/** The slide the viewer shows (the library keeps its neighbours in the document too, out of sight and inert). */
-function currentSlide(dialog: HTMLElement): HTMLElement {
-  const slide = dialog.querySelector<HTMLElement>('.yarl__slide_current');
-  if (!slide) throw new Error('The viewer shows no slide');
-  return slide;
-}
+/**
+ * The slide the viewer shows, a group named "<n> of <count>" (the library keeps its neighbours in the document too,
+ * hidden from assistive tech, so they have no role here).
+ */
+const currentSlide = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: / of \d+$/ });
 
 const altOf = (study: CaseStudy, id: string) => studyPhoto(study, id).alt;
 
-/** Waits until the viewer shows the photo `alt` as slide `position` (1-based), captioned with its alt text. */
-async function expectShown(dialog: HTMLElement, alt: string, position: string) {
-  await waitFor(() => expect(currentSlide(dialog)).toHaveAccessibleName(position));
+/** The viewer shows the photo `alt` as slide `position` (1-based), captioned with its alt text, which describes it. */
+function expectShown(dialog: HTMLElement, alt: string, position: string) {
   const slide = currentSlide(dialog);
+  expect(slide).toHaveAccessibleName(position);
   expect(within(slide).getByRole('img', { name: alt })).toBeInTheDocument();
-  expect(within(slide).getByText(alt)).toBeInTheDocument();
+  expect(within(dialog).getByText(alt)).not.toHaveAttribute('aria-hidden');
+  expect(dialog).toHaveAccessibleDescription(alt);
 }
 
-/** A viewer that has closed has left the document (after its fade, if any). */
+/** A viewer that has closed has left the document. */
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('which photos open in the lightbox', () => {
@@ -75,31 +102,43 @@ describe('the viewer', () => {
     await user.click(thumbnail(altOf(dancePortraits, 'dance-portraits-3')));
     const dialog = await viewer();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expectShown(dialog, altOf(dancePortraits, 'dance-portraits-3'), '3 of 6');
+    expectShown(dialog, altOf(dancePortraits, 'dance-portraits-3'), '3 of 6');
 
     await user.keyboard('{ArrowRight}');
-    await expectShown(dialog, altOf(dancePortraits, 'dance-portraits-4'), '4 of 6');
+    expectShown(dialog, altOf(dancePortraits, 'dance-portraits-4'), '4 of 6');
     await user.keyboard('{ArrowLeft}');
-    await expectShown(dialog, altOf(dancePortraits, 'dance-portraits-3'), '3 of 6');
+    await user.keyboard('{ArrowLeft}');
+    expectShown(dialog, altOf(dancePortraits, 'dance-portraits-2'), '2 of 6');
+    // Its buttons are named.
+    for (const name of ['Close', 'Previous photo', 'Next photo']) {
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    }
   });
 
   it('opens on Enter, keeps the focus inside while open, and gives it back to the thumbnail on Escape', async () => {
     const user = userEvent.setup();
-    const { container } = renderStudy(dancePortraits);
+    renderStudy(dancePortraits);
     const opener = thumbnail(altOf(dancePortraits, 'dance-portraits-2'));
     opener.focus();
     await user.keyboard('{Enter}');
     const dialog = await viewer();
-    await expectShown(dialog, altOf(dancePortraits, 'dance-portraits-2'), '2 of 6');
+    expectShown(dialog, altOf(dancePortraits, 'dance-portraits-2'), '2 of 6');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    // The page behind is out of reach: the focus cannot tab back into it.
-    expect(container).toHaveAttribute('inert');
-    await user.tab();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Round the viewer's buttons and past the last: the focus never reaches the page behind. (Past the last button it
+    // leaves the document, for the browser's own controls in a browser, as from any dialog; then Tab comes back in.)
+    const where: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab();
+      const active = document.activeElement;
+      if (dialog.contains(active)) where.push('viewer');
+      else where.push(active === null || active === document.body ? 'none' : `page: ${active.outerHTML.slice(0, 80)}`);
+    }
+    expect(where.filter((place) => place.startsWith('page'))).toEqual([]);
+    expect(where.slice(0, 3)).toEqual(['viewer', 'viewer', 'viewer']);
+    expect(where.filter((place) => place === 'viewer').length).toBeGreaterThanOrEqual(6);
 
     await user.keyboard('{Escape}');
     await closed();
-    expect(container).not.toHaveAttribute('inert');
     expect(opener).toHaveFocus();
   });
 
@@ -110,21 +149,31 @@ describe('the viewer', () => {
     opener.focus();
     await user.keyboard(' ');
     const dialog = await viewer();
-    await expectShown(dialog, altOf(csusa, 'csusa-5'), '5 of 6');
+    expectShown(dialog, altOf(csusa, 'csusa-5'), '5 of 6');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await closed();
     expect(opener).toHaveFocus();
   });
 
-  it('shows AVIF or WebP where the browser takes them, as the page does, and the JPEGs otherwise', async () => {
+  it('shows AVIF or WebP where the browser takes them, as the page does, and the JPEGs otherwise, at the width shown', async () => {
     const user = userEvent.setup();
     renderStudy(dancePortraits);
     await user.click(thumbnail(altOf(dancePortraits, 'dance-portraits-1')));
     const slide = currentSlide(await viewer());
     const photo = studyPhoto(dancePortraits, 'dance-portraits-1');
-    expect(slide.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', photoSrcSet(photo, 'avif'));
-    expect(slide.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', photoSrcSet(photo, 'webp'));
-    expect(within(slide).getByRole('img')).toHaveAttribute('srcset', photoSrcSet(photo, 'jpeg'));
+    const image = within(slide).getByRole('img');
+    // The photo fitted into the window (1024 × 768 here): as wide as it is shown, in CSS pixels.
+    const { width, height } = photo.files;
+    const shown = `${Math.round(Math.min(window.innerWidth, (window.innerHeight * width) / height))}px`;
+    expect(image).toHaveAttribute('srcset', photoSrcSet(photo, 'jpeg'));
+    expect(image).toHaveAttribute('sizes', shown);
+    const picture = image.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    for (const format of ['avif', 'webp'] as const) {
+      const source = picture?.querySelector(`source[type="image/${format}"]`);
+      expect(source).toHaveAttribute('srcset', photoSrcSet(photo, format));
+      expect(source).toHaveAttribute('sizes', shown);
+    }
   });
 
   it('a click with a modifier key is left to the browser (the photo in a new tab, say)', async () => {
@@ -148,49 +197,65 @@ describe('the viewer', () => {
     expect(defaultPrevented).toEqual([false, false]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('once its chunk is here, opens in the click itself, not a promise later', async () => {
+    renderStudy(dancePortraits);
+    await loadPhotoLightbox();
+    fireEvent.click(thumbnail(altOf(dancePortraits, 'dance-portraits-5')));
+    // No await between: the viewer is in the document when the click's handlers return.
+    expectShown(
+      screen.getByRole('dialog', { name: 'Photo viewer' }),
+      altOf(dancePortraits, 'dance-portraits-5'),
+      '5 of 6',
+    );
+  });
+
+  it('closes with its gallery when the page goes', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderStudy(dancePortraits);
+    await user.click(thumbnails()[0] as HTMLElement);
+    await viewer();
+    unmount();
+    await closed();
+  });
 });
 
 describe('motion', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-
-  /** The browser says whether the visitor asked for reduced motion. */
-  function prefersReducedMotion(reduce: boolean) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
+  /** The transform of the photo in view, right after a zoom (the Z key) and once any animation is over. */
+  async function zoomTransforms(): Promise<{ before: string; at: string; after: string }> {
+    const user = userEvent.setup();
+    renderStudy(dancePortraits);
+    await user.click(thumbnail(altOf(dancePortraits, 'dance-portraits-3')));
+    const slide = currentSlide(await viewer());
+    const wrap = slide.firstElementChild as HTMLElement;
+    const before = wrap.style.transform;
+    fireEvent.keyDown(document, { key: 'z' });
+    const at = wrap.style.transform;
+    await waitFor(() => expect(wrap.style.transform).not.toBe(before));
+    return { before, at, after: wrap.style.transform };
   }
 
-  /** Whether the viewer is still there a moment after Escape: fading out, or gone at once. */
-  async function stillThereAfterEscape(): Promise<boolean> {
+  it('opens and closes without a fade, for everyone: shown at full opacity at once, gone at once', async () => {
     const user = userEvent.setup();
     renderStudy(dancePortraits);
     await user.click(thumbnails()[0] as HTMLElement);
-    await viewer();
+    const dialog = await viewer();
+    expect(dialog.style.opacity).toBe('1');
     await user.keyboard('{Escape}');
+    // The library removes it in a task of its own, with no animation to wait for.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    const there = screen.queryByRole('dialog') !== null;
-    await closed();
-    return there;
-  }
-
-  it('fades out by default', async () => {
-    prefersReducedMotion(false);
-    expect(await stillThereAfterEscape()).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('under prefers-reduced-motion closes at once, with no fade', async () => {
-    prefersReducedMotion(true);
-    expect(await stillThereAfterEscape()).toBe(false);
+  it('animates a zoom by default', async () => {
+    const { before, at } = await zoomTransforms();
+    expect(at).toBe(before);
+  });
+
+  it('under prefers-reduced-motion zooms at once, with no animation', async () => {
+    window.matchMedia = mediaQueries({ reduceMotion: true });
+    const { before, at, after } = await zoomTransforms();
+    expect(at).not.toBe(before);
+    expect(at).toBe(after);
   });
 });

@@ -19,6 +19,16 @@ describe("a run's latency, as INP counts it", () => {
     expect(runLatency(click, 1004 + 40)).toBe(88);
   });
 
+  it("counts a later frame from the click, not from the press before it (the button's hold is the visitor's)", () => {
+    const named = [
+      { name: 'pointerdown', interactionId: 7, startTime: 1000, duration: 24 },
+      { name: 'pointerup', interactionId: 7, startTime: 1080, duration: 16 },
+      { name: 'click', interactionId: 7, startTime: 1081, duration: 40 },
+    ];
+    expect(runLatency(named, 1081 + 90)).toBe(90);
+    expect(runLatency(named, 1081 + 30)).toBe(40);
+  });
+
   it('refuses a run with no entry of an interaction rather than calling it fast', () => {
     expect(() => runLatency([{ interactionId: 0, startTime: 1000, duration: 200 }])).toThrow(/no Event Timing entry/);
     expect(() => runLatency([])).toThrow(/no Event Timing entry/);

@@ -1,8 +1,7 @@
 /**
- * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), each remote's
- * published, live, to the folder its emulated site serves, then each route prerendered into the shell's (prerender.ts).
- * The builds are independent and each keeps about a core busy, so they run as many at a time as there are cores (on 2
- * cores, ~52 s one after the other: docs/testing.md).
+ * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), as many at
+ * a time as there are cores (each keeps one busy); each remote published live to its emulated site; every page
+ * prerendered.
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';

@@ -146,3 +146,20 @@ export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/**';
 export const YOUTUBE_EMBED_STAND_IN = '<!doctype html><title>Stand-in player</title><p>Stand-in player</p>';
 
 export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js**';
+
+/** Every third party the site may load configured, and served from its real URL; returns the URLs the page asked for. */
+export async function serveThirdParties(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  const serve = (url: string, contentType: string, body: string) =>
+    page.route(url, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType, body });
+    });
+  await configureAnalytics(page, MEASUREMENT_ID);
+  await configureProviders(page);
+  await serve(GTAG_SCRIPT, 'text/javascript', GTAG_STAND_IN);
+  await serve(STRIPE_SCRIPT, 'text/javascript', STRIPE_STAND_IN);
+  await serve(HUBSPOT_SCRIPT, 'text/javascript', HUBSPOT_STAND_IN);
+  await serve(YOUTUBE_EMBED, 'text/html', YOUTUBE_EMBED_STAND_IN);
+  return requested;
+}

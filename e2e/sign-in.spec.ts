@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_SESSION_HINT_KEY } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST } from '../tooling/apps';
-import {
-  authEmulatorOrigin,
-  createAccount,
-  demoClient,
-  disableAccount,
-  seedDemoClient,
-  sentEmails,
-  setImprovedEmailPrivacy,
-} from '../tooling/auth-emulator';
+import { authEmulatorOrigin, createAccount, demoClient, seedDemoClient } from '../tooling/auth-emulator';
+import { disableAccount, sentEmails, setImprovedEmailPrivacy } from './accounts';
 import { expect, test } from './fixtures';
 
 // The identity service answers a refused sign-in with HTTP 400, which Chromium logs as a failed resource.

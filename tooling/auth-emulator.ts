@@ -1,8 +1,8 @@
 /**
  * Talks to the local Firebase Auth emulator's REST API: `npm start` seeds the demo client account with it, and the
- * browser tests use it to set up accounts and the project's email-privacy setting. Never used against a real project.
+ * browser tests set up accounts with it (their other calls are in e2e/accounts.ts). Never used against a real project.
  */
-import { DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST } from './apps';
+import { emulatorPorts, LOCAL_HOST } from './apps';
 
 /** The one client account `npm start` creates in the emulator; the README gives these to try signing in. */
 export const demoClient = {
@@ -13,12 +13,12 @@ export const demoClient = {
 
 export const authEmulatorOrigin = `http://${LOCAL_HOST}:${emulatorPorts.auth}`;
 
-const toolkit = `${authEmulatorOrigin}/identitytoolkit.googleapis.com/v1`;
-const emulatorApi = `${authEmulatorOrigin}/emulator/v1/projects/${DEMO_PROJECT_ID}`;
+export const toolkit = `${authEmulatorOrigin}/identitytoolkit.googleapis.com/v1`;
 // The emulator treats this bearer token as the project's owner (what the Admin SDK would be).
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Calls the emulator as the project's owner; a refusal throws with the emulator's message. */
+export async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   // JSON.stringify(undefined) is undefined: a GET goes without a body.
   const response = await fetch(url, { method, headers: owner, body: JSON.stringify(body) });
   const json = (await response.json()) as T & { readonly error?: { readonly message?: string } };
@@ -43,22 +43,4 @@ export async function seedDemoClient(): Promise<'created' | 'existed'> {
     if (error instanceof Error && error.message.includes('EMAIL_EXISTS')) return 'existed';
     throw error;
   }
-}
-
-export async function disableAccount(uid: string): Promise<void> {
-  await call('POST', `${toolkit}/projects/${DEMO_PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true });
-}
-
-/**
- * Improved email privacy, as a Firebase project can switch it on: a wrong password and an unknown email then both
- * answer INVALID_LOGIN_CREDENTIALS (`auth/invalid-credential`), so sign-in does not reveal who has an account.
- */
-export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
-  await call('PATCH', `${emulatorApi}/config`, { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } });
-}
-
-/** The out-of-band emails (password resets, verifications) the emulator "sent". */
-export async function sentEmails() {
-  type OobCode = { readonly email: string; readonly requestType: string; readonly oobLink: string };
-  return (await call<{ oobCodes: OobCode[] }>('GET', `${emulatorApi}/oobCodes`)).oobCodes;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { chromeFlags, chromiumPath } from './tooling/chromium';
 import { siteUrl } from './tooling/scripts/serve';
 
 /**
@@ -22,19 +23,12 @@ export default defineConfig({
     // (The gain was within the noise here: 851 test-seconds in CI against 859.)
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // No third-party host can be reached (nor should a test depend on one): the browser resolves no other name,
-        // and a test serves a provider's stand-in by routing its URL. A name rule rather than a route in every test:
-        // with a route, Playwright handles every request of the page itself, which cost each page load about 0.3 s
-        // here, and turns off the HTTP cache.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
+      executablePath: chromiumPath(),
+      // The flags of every launch here (tooling/chromium.ts), with a name rule: no third-party host can be reached (nor
+      // should a test depend on one), so the browser resolves no other name, and a test serves a provider's stand-in by
+      // routing its URL. A name rule rather than a route in every test: with a route, Playwright handles every request
+      // of the page itself, which cost each page load about 0.3 s here, and turns off the HTTP cache.
+      args: chromeFlags(),
     },
   },
   projects: [

@@ -1,7 +1,6 @@
 /**
- * `npm run build:local`: every app's production build for the local emulators (processes.ts buildApp), as many at
- * a time as there are cores (each keeps one busy); each remote published live to its emulated site; every page
- * prerendered.
+ * `npm run build:local`: every app's production build for the emulators, one per core; each remote published live to
+ * its emulated site; every page prerendered.
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';

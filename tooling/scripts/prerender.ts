@@ -1,9 +1,7 @@
 /**
- * `npm run prerender`: each route's page into the shell's build as HTML, so a first paint needs no JavaScript
- * (docs/architecture.md, "Prerendered pages"): Chromium loads each route the remotes publish from the page template,
- * and the app renders it with React's `prerender` (shell/src/prerender/render-page.ts); the not-found page goes into
- * `app.html`. Only the local site folders are rendered, never a live site: a production shell's remote hosts are
- * answered from them, so the pages name the public addresses.
+ * `npm run prerender` (docs/architecture.md, "Prerendered pages"): each route the remotes publish, rendered by the app
+ * in Chromium from the page template, into the shell's build; the not-found page into `app.html`. Always from the local
+ * site folders: a production shell's remote hosts are answered from them, so the pages name the public addresses.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

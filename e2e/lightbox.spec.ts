@@ -89,7 +89,7 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
     urls.filter((url) => !/\/photo-lightbox\./.test(url)),
     'the library',
   ).toHaveLength(1);
-  // Its scripts ask Chromium to compile them as they arrive (scripts/eager-compile-plugin.ts), not in the click.
+  // Its scripts ask Chromium to compile them as they arrive (tooling/webpack/plugins.ts eagerCompile), not in the click.
   for (const script of fetched.filter((file) => file.url.endsWith('.js'))) {
     expect(script.body.startsWith('//# allFunctionsCalledOnLoad\n'), script.url).toBe(true);
   }

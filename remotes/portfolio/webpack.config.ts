@@ -1,8 +1,8 @@
 import { ROUTES_EXPOSE } from '@mediavelocity/contract';
 import { createFederatedConfig } from '../../tooling/webpack/create-config';
+import { eagerCompile } from '../../tooling/webpack/plugins';
 import { writeCaseStudyLists } from './scripts/case-study-files';
 import { portfolioRoutePaths } from './scripts/route-paths';
-import { EagerCompilePlugin } from './scripts/eager-compile-plugin';
 import { PhotoFilesPlugin } from './scripts/photo-files-plugin';
 
 type FederatedConfig = ReturnType<typeof createFederatedConfig>;
@@ -20,6 +20,11 @@ export default async (...args: Parameters<FederatedConfig>): Promise<ReturnType<
   const config = federated(...args);
   // The photos are served as files the code names at run time, not imported as modules (see photo-files-plugin.ts).
   // The lightbox's scripts, fetched on a visitor's intent, are compiled as they arrive, not on the click that opens it.
-  const plugins = [new PhotoFilesPlugin(), new EagerCompilePlugin('photo-lightbox')];
+  // (Its own chunk and the library webpack splits off it: the chunks of the import named photo-lightbox.)
+  const lightbox = eagerCompile(
+    'photo-lightbox import (webpackChunkName)',
+    (compilation) => compilation.namedChunkGroups.get('photo-lightbox')?.chunks ?? [],
+  );
+  const plugins = [new PhotoFilesPlugin(), lightbox];
   return { ...config, plugins: [...(config.plugins ?? []), ...plugins] };
 };

@@ -23,7 +23,7 @@ import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { siteFiles } from '../seo/site-files';
-import { bootScriptPlugin, emitAssets, installedVersion, startupPreloads } from './plugins';
+import { bootScriptPlugin, eagerCompile, emitAssets, installedVersion, startupPreloads } from './plugins';
 
 export interface FederatedAppOptions {
   readonly app: AppName;
@@ -195,7 +195,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
               emitAssets('SiteFilesPlugin', siteFiles),
             ]
-          : []),
+          : // A remote's entry runs as soon as it arrives, on every page of it: compiled as it streams in (plugins.ts).
+            [eagerCompile('container entry', ({ chunks }) => [...chunks].filter((chunk) => chunk.name === app))]),
         emitAssets('JsonAssetsPlugin', () =>
           Object.fromEntries(
             Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),

@@ -25,6 +25,9 @@ import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { siteFiles } from '../seo/site-files';
 import { bootScriptPlugin, eagerCompile, emitAssets, installedVersion, startupPreloads } from './plugins';
 
+/** The modules of the shell's chunks that every page runs at start-up, besides its entry. */
+const SHELL_STARTUP = /[\\/](?:shell[\\/]src[\\/]bootstrap\.tsx?|react-dom[\\/]cjs[\\/]react-dom-client\.[\w.]+\.js)$/;
+
 export interface FederatedAppOptions {
   readonly app: AppName;
   /** The app's folder (its webpack.config.ts's `__dirname`). */
@@ -195,8 +198,19 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
               emitAssets('SiteFilesPlugin', siteFiles),
             ]
-          : // A remote's entry runs as soon as it arrives, on every page of it: compiled as it streams in (plugins.ts).
-            [eagerCompile('container entry', ({ chunks }) => [...chunks].filter((chunk) => chunk.name === app))]),
+          : []),
+        // What every page runs as soon as it arrives is compiled as it streams in (plugins.ts): the app's entry, and
+        // the shell's app (behind the async boundary) and React DOM's client.
+        eagerCompile('start-up chunk', ({ chunks, chunkGraph }) =>
+          [...chunks].filter(
+            (chunk) =>
+              chunk.name === (isShell ? 'main' : app) ||
+              (isShell &&
+                chunkGraph
+                  .getChunkModules(chunk)
+                  .some((module) => SHELL_STARTUP.test(module.nameForCondition() ?? ''))),
+          ),
+        ),
         emitAssets('JsonAssetsPlugin', () =>
           Object.fromEntries(
             Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import type { CaseStudy } from '../remotes/portfolio/src/content/case-study';
-import { expect, expectNoFullReload, markDocument, test } from './fixtures';
+import { expect, expectNoFullReload, markDocument, pageByPage, test } from './fixtures';
 import { HTMLCS_CONSOLE_ERRORS, htmlcsErrors } from './htmlcs';
 import { routes } from './routes';
 
@@ -68,7 +68,9 @@ async function settle(page: Page, heading: string): Promise<void> {
  * loaded. (Run after `settle`, which has made the lazy ones load too.)
  */
 async function expectImagesShown(page: Page): Promise<void> {
-  // A new width may pick another size of a photo (srcset), which starts to load only now.
+  // A new width may pick another size of a photo (srcset), which starts to load only now: once the browser has had
+  // two frames to pick it (it does so in a frame's rendering steps), an image still loading is no longer `complete`.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect
     .poll(() =>
       page.locator('main img').evaluateAll((nodes) => (nodes as HTMLImageElement[]).every((img) => img.complete)),
@@ -141,11 +143,11 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   throw new Error(`${String(target)} was not reached in ${limit} presses of Tab`);
 }
 
-test.describe('axe finds no violations', () => {
+pageByPage.describe('axe finds no violations', () => {
   // axe works by injecting its script, and <style> elements copied from the remotes' stylesheets, into the page,
   // which the site's CSP rightly refuses; it is lifted for these scans only. The CSP itself is tested on every
   // route by the other specs (the fixture fails on any violation).
-  test.use({ bypassCSP: true, expectedConsoleErrors: HTMLCS_CONSOLE_ERRORS });
+  pageByPage.use({ pageOptions: { bypassCSP: true }, expectedConsoleErrors: HTMLCS_CONSOLE_ERRORS });
 
   // One load per route, scanned at each of its widths in turn: the layout follows the width (CSS media queries), the
   // load does not need repeating. HTML_CodeSniffer (pa11y's htmlcs runner, WCAG 2 AA) checks the same page at each
@@ -153,28 +155,29 @@ test.describe('axe finds no violations', () => {
   // the page has alt text and dimensions and loads, at each width (each picks its own size of every photo).
   for (const route of scans) {
     const widths = route.desktop ? viewports : viewports.slice(0, 1);
-    test(`${route.path} at ${widths.map(({ name }) => name).join(' and ')} width${widths.length > 1 ? 's' : ''}`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000); // two scans, each of several seconds on two busy cores
-      for (const [index, viewport] of widths.entries()) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        if (index === 0) await page.goto(route.path);
-        await settle(page, route.heading);
-        await expectImagesShown(page);
-        expect.soft(await axeViolations(page), `axe at ${viewport.name} width`).toEqual([]);
-        expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer at ${viewport.name} width`).toEqual([]);
-      }
-    });
+    pageByPage(
+      `${route.path} at ${widths.map(({ name }) => name).join(' and ')} width${widths.length > 1 ? 's' : ''}`,
+      async ({ page }) => {
+        pageByPage.setTimeout(60_000); // two scans, each of several seconds on two busy cores
+        for (const [index, viewport] of widths.entries()) {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          if (index === 0) await page.goto(route.path);
+          await settle(page, route.heading);
+          await expectImagesShown(page);
+          expect.soft(await axeViolations(page), `axe at ${viewport.name} width`).toEqual([]);
+          expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer at ${viewport.name} width`).toEqual([]);
+        }
+      },
+    );
   }
 
-  test('the case studies scanned at both widths have every kind of section between them', () => {
+  pageByPage('the case studies scanned at both widths have every kind of section between them', () => {
     const samples = caseStudies.filter((study) => layoutSamples.has(study.slug));
     expect([...kindsOf(samples)].sort()).toEqual([...kindsOf(caseStudies)].sort());
     console.log(`case studies scanned at both widths: ${[...layoutSamples].join(', ')}`);
   });
 
-  test('with the phone menu open', async ({ page }) => {
+  pageByPage('with the phone menu open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/work');
     await settle(page, 'Work');
@@ -185,7 +188,7 @@ test.describe('axe finds no violations', () => {
 
   // The tracker's panel sits over a colour the visitor picks: its own background keeps its text readable on any. One
   // load, each colour picked in turn, as a visitor would.
-  test('on the screen tracker over white, yellow, black and blue, menu open and hidden', async ({ page }) => {
+  pageByPage('on the screen tracker over white, yellow, black and blue, menu open and hidden', async ({ page }) => {
     await page.goto('/screen-tracker');
     await settle(page, 'Screen Tracker');
     for (const backdrop of ['#ffffff', '#ffff00', '#000000', '#0000ff']) {
@@ -200,7 +203,7 @@ test.describe('axe finds no violations', () => {
     }
   });
 
-  test('after a client-side navigation (live region filled, heading focused)', async ({ page }) => {
+  pageByPage('after a client-side navigation (live region filled, heading focused)', async ({ page }) => {
     await page.goto('/');
     await settle(page, 'Mediavelocity');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
@@ -210,38 +213,41 @@ test.describe('axe finds no violations', () => {
   });
 });
 
-test.describe('skip link', () => {
+pageByPage.describe('skip link', () => {
   for (const route of [
     { path: '/', heading: 'Mediavelocity' },
     { path: '/calculator', heading: 'Loan Calculator' },
     { path: '/screen-tracker', heading: 'Screen Tracker' },
   ]) {
-    test(`is the first Tab stop on ${route.path}, shows when focused and moves focus into main`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(h1(page, route.heading)).toBeAttached();
-      const skip = page.getByRole('link', { name: 'Skip to main content' });
-      await expect(skip).not.toBeInViewport(); // hidden until focused
+    pageByPage(
+      `is the first Tab stop on ${route.path}, shows when focused and moves focus into main`,
+      async ({ page }) => {
+        await page.goto(route.path);
+        await expect(h1(page, route.heading)).toBeAttached();
+        const skip = page.getByRole('link', { name: 'Skip to main content' });
+        await expect(skip).not.toBeInViewport(); // hidden until focused
 
-      await page.keyboard.press('Tab');
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      const box = await skip.boundingBox();
-      expect(box?.width).toBeGreaterThan(100);
-      expect(box?.height).toBeGreaterThan(20);
-      await expectVisibleFocus(page, skip);
+        await page.keyboard.press('Tab');
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        const box = await skip.boundingBox();
+        expect(box?.width).toBeGreaterThan(100);
+        expect(box?.height).toBeGreaterThan(20);
+        await expectVisibleFocus(page, skip);
 
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-      expect(page.url()).not.toContain('#'); // focus moved, no navigation to a fragment
-      // The next Tab goes into the page itself, past the nav.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
-    });
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('main')).toBeFocused();
+        expect(page.url()).not.toContain('#'); // focus moved, no navigation to a fragment
+        // The next Tab goes into the page itself, past the nav.
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+      },
+    );
   }
 });
 
-test.describe('after a client-side navigation', () => {
-  test("focus moves to the new page's h1 and the live region announces its title", async ({ page }) => {
+pageByPage.describe('after a client-side navigation', () => {
+  pageByPage("focus moves to the new page's h1 and the live region announces its title", async ({ page }) => {
     await page.goto('/');
     await expect(h1(page, 'Mediavelocity')).toBeVisible();
     const announcer = page.getByTestId('route-announcer');
@@ -272,7 +278,7 @@ test.describe('after a client-side navigation', () => {
     await expectNoFullReload(page);
   });
 
-  test('focus lands on the screen tracker, which hides the nav, and back on leaving it', async ({ page }) => {
+  pageByPage('focus lands on the screen tracker, which hides the nav, and back on leaving it', async ({ page }) => {
     await page.goto('/tools');
     await expect(h1(page, 'Tools')).toBeVisible();
     const announcer = page.getByTestId('route-announcer');
@@ -292,8 +298,8 @@ test.describe('after a client-side navigation', () => {
   });
 });
 
-test.describe('keyboard', () => {
-  test('the first 15 Tab stops of the home page all show a focus ring', async ({ page }) => {
+pageByPage.describe('keyboard', () => {
+  pageByPage('the first 15 Tab stops of the home page all show a focus ring', async ({ page }) => {
     await page.goto('/');
     await expect(h1(page, 'Mediavelocity')).toBeVisible();
     const seen: string[] = [];
@@ -311,7 +317,7 @@ test.describe('keyboard', () => {
     expect(new Set(seen).size).toBe(15); // 15 different stops: Tab really moved on each time
   });
 
-  test('the phone menu opens, is walked and closes by keyboard', async ({ page }) => {
+  pageByPage('the phone menu opens, is walked and closes by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(h1(page, 'Mediavelocity')).toBeVisible();
@@ -328,7 +334,7 @@ test.describe('keyboard', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the footer links and buttons take a visible focus on the dark footer', async ({ page }) => {
+  pageByPage('the footer links and buttons take a visible focus on the dark footer', async ({ page }) => {
     await page.goto('/about');
     await expect(h1(page, 'About')).toBeVisible();
     const footer = page.getByRole('contentinfo');
@@ -341,7 +347,7 @@ test.describe('keyboard', () => {
     }
   });
 
-  test('the calculator is filled in by keyboard', async ({ page }) => {
+  pageByPage('the calculator is filled in by keyboard', async ({ page }) => {
     await page.goto('/calculator');
     await expect(h1(page, 'Loan Calculator')).toBeVisible();
     for (const label of ['Loan Amount', 'Interest Rate (%)', 'Loan Term (Years)']) {
@@ -354,7 +360,7 @@ test.describe('keyboard', () => {
     await expect(page.getByLabel('Loan Term (Years)')).toHaveValue('30');
   });
 
-  test("the screen tracker's controls work by keyboard", async ({ page }) => {
+  pageByPage("the screen tracker's controls work by keyboard", async ({ page }) => {
     await page.goto('/screen-tracker');
     await expect(h1(page, 'Screen Tracker')).toBeAttached();
     const color = page.getByLabel('Background color');
@@ -382,7 +388,7 @@ test.describe('keyboard', () => {
     await expectVisibleFocus(page, hide);
   });
 
-  test('gallery tiles are reached and followed by keyboard', async ({ page }) => {
+  pageByPage('gallery tiles are reached and followed by keyboard', async ({ page }) => {
     await page.goto('/gallery');
     await expect(h1(page, 'Gallery')).toBeVisible();
     const tile = page.getByRole('main').getByRole('link', { name: 'Conklin Guitars' });
@@ -392,7 +398,7 @@ test.describe('keyboard', () => {
     await expect(h1(page, 'Conklin Guitars')).toBeFocused();
   });
 
-  test("a case study's video poster shows focus and plays from the keyboard", async ({ page }) => {
+  pageByPage("a case study's video poster shows focus and plays from the keyboard", async ({ page }) => {
     await page.goto('/beverage-professor');
     await expect(h1(page, 'Beverage Professor')).toBeVisible();
     const play = page.getByRole('button', { name: /^Play: / });
@@ -403,7 +409,7 @@ test.describe('keyboard', () => {
     await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toBeFocused();
   });
 
-  test('the colour tiles of a case study take focus and recolour the logo', async ({ page }) => {
+  pageByPage('the colour tiles of a case study take focus and recolour the logo', async ({ page }) => {
     await page.goto('/compact');
     await expect(h1(page, 'COMPACT Family Services')).toBeVisible();
     const tile = page.getByRole('button', { name: /Hillcrest/ });

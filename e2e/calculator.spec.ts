@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageByPage as test } from './fixtures';
 
 test('the loan calculator in a real browser', async ({ page }) => {
   await page.goto('/calculator');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import { apps, LOCAL_HOST } from '../tooling/apps';
 
 export { expect };
@@ -47,26 +47,51 @@ async function untilAppReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Makes the page's `goto` and `reload` wait for the app (see `untilAppReady`). */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilAppReady(page);
+    return response;
+  };
+  return page;
+}
+
+/** Where each page's CSP violations go: to the test using the page now (a page may serve several tests in turn). */
+const cspReports = new WeakMap<Page, { report?: (violation: string) => void }>();
+
+/** Sends the CSP violations of every document `page` shows to `report`, until the returned function is called. */
+async function reportCspViolations(page: Page, report: (violation: string) => void): Promise<() => void> {
+  let hook = cspReports.get(page);
+  if (!hook) {
+    const created: { report?: (violation: string) => void } = {};
+    hook = created;
+    cspReports.set(page, created);
+    // Through a binding, so violations of every document the page visits are kept.
+    await page.exposeFunction('__mvReportCsp', (violation: string) => created.report?.(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void window.__mvReportCsp?.(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+  }
+  hook.report = report;
+  return () => {
+    if (hook) hook.report = undefined;
+  };
+}
+
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript there is no app to wait for.
-    if (!javaScriptEnabled) {
-      await use(page);
-      return;
-    }
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilAppReady(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilAppReady(page);
-      return response;
-    };
-    await use(page);
+    await use(javaScriptEnabled ? waitingForTheApp(page) : page);
   },
   expectCleanConsole: [true, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -75,20 +100,19 @@ export const test = base.extend<Fixtures>({
       const problems: Problems = { consoleErrors: [], cspViolations: [] };
       // Third-party hosts cannot be reached here (nor should tests depend on them): the browser resolves no name but
       // the local ones (playwright.config.ts), so anything not local fails unless a test routes it to a stand-in.
-      // Reported through a binding, so violations of every document the test visits are kept.
-      await page.exposeFunction('__mvReportCsp', (violation: string) => problems.cspViolations.push(violation));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          void window.__mvReportCsp?.(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      page.on('console', (message) => {
+      const stopCsp = await reportCspViolations(page, (violation) => problems.cspViolations.push(violation));
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const text = `${message.text()} ${message.location().url}`;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
-      });
-      page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+      };
+      const onPageError = (error: Error) => problems.consoleErrors.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(problems);
+      stopCsp();
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       if (expectCleanConsole) {
         expect(problems.consoleErrors, 'console errors').toEqual([]);
         expect(problems.cspViolations, 'CSP violations').toEqual([]);
@@ -108,3 +132,71 @@ export async function markDocument(page: Page): Promise<void> {
 export async function expectNoFullReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.__noReload === true), 'the navigation reloaded the page').toBe(true);
 }
+
+/** A page kept for a worker's tests to use in turn, and how to show nothing in it. */
+interface SharedPage {
+  readonly page: Page;
+  readonly blank: () => Promise<unknown>;
+}
+
+interface PageOptions {
+  /** The options of the context behind the test's page (e.g. JavaScript off): one shared page per set of options. */
+  readonly pageOptions: BrowserContextOptions;
+}
+
+interface WorkerPages {
+  readonly sharedPage: (options: BrowserContextOptions) => Promise<SharedPage>;
+}
+
+/**
+ * The test for the page-by-page specs, which load each route and look: one page per worker (and set of options),
+ * which its tests use in turn. A new context costs a new renderer process and a cold cache: measured here, a load of
+ * /work in a new context took 1.2 s and 2 CPU-seconds, a load of it in the same page 0.3 s and 0.45. A test still
+ * starts from a blank page at the project's viewport, with none of the previous test's routes or listeners; what it
+ * shares is the browser's caches and process, as a visitor going from page to page does. (Tests that sign in, store
+ * or break something keep a context of their own: `test`.)
+ */
+export const pageByPage = test.extend<PageOptions, WorkerPages>({
+  pageOptions: [{}, { option: true }],
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const opened = new Map<string, Promise<SharedPage>>();
+      const open = async (options: BrowserContextOptions): Promise<SharedPage> => {
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          ...options,
+        });
+        const page = await context.newPage();
+        const goto = page.goto.bind(page);
+        return {
+          page: options.javaScriptEnabled === false ? page : waitingForTheApp(page),
+          blank: () => goto('about:blank'),
+        };
+      };
+      await use((options) => {
+        const key = JSON.stringify(options);
+        const shared = opened.get(key) ?? open(options);
+        opened.set(key, shared);
+        return shared;
+      });
+      for (const shared of opened.values()) await (await shared).page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedPage, pageOptions, viewport }, use) => {
+    const { page, blank } = await sharedPage(pageOptions);
+    // The worker may have another shared page open (other options): this one is the tab in front, with focus.
+    await page.bringToFront();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const event of ['console', 'pageerror', 'request', 'response'] as const) page.removeAllListeners(event);
+    await blank();
+  },
+});

@@ -1,4 +1,4 @@
-import { expect, expectNoFullReload, markDocument, test } from './fixtures';
+import { expect, expectNoFullReload, markDocument, pageByPage as test } from './fixtures';
 
 test('nav links navigate client-side, across remotes, and mark the active link', async ({ page }) => {
   await page.goto('/');

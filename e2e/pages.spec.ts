@@ -2,12 +2,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { siteUrl } from '@mediavelocity/contract';
 import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 import { sitePages } from '../tooling/seo/site-routes';
-import { expect, test } from './fixtures';
+import { expect, pageByPage as test } from './fixtures';
 import { expectImage, expectOneSetFor, pngSize, readHead, settle, structuredData, type StructuredData } from './head';
 import { routes } from './routes';
 import { serveThirdParties } from './stand-ins';
 
-// Each test loads its own pages: the two workers share this file's tests rather than take one file each.
+// Each test loads its own pages (in its worker's page: `pageByPage`): the two workers share this file's tests.
 test.describe.configure({ mode: 'parallel' });
 
 /**
@@ -104,7 +104,7 @@ for (const route of routes) {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.addInitScript(() => {
+    const keepPrerenderedMain = await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         window.__mvPrerenderedMain = document.querySelector('main');
       });
@@ -124,6 +124,7 @@ for (const route of routes) {
       await page.evaluate(() => window.__mvPrerenderedMain === document.querySelector('main')),
       'the app kept the prerendered <main> (it did not render the page again)',
     ).toBe(true);
+    await keepPrerenderedMain.dispose();
     expect(warnings.filter((text) => text.includes('prerendered'))).toEqual([]);
     const takenOver = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent),

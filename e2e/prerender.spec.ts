@@ -1,6 +1,6 @@
 import { siteUrl } from '@mediavelocity/contract';
 import { sitePages } from '../tooling/seo/site-routes';
-import { expect, test } from './fixtures';
+import { expect, pageByPage, test } from './fixtures';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
 test.describe.configure({ mode: 'parallel' });
@@ -18,11 +18,11 @@ declare global {
   }
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+pageByPage.describe('without JavaScript', () => {
+  pageByPage.use({ pageOptions: { javaScriptEnabled: false } });
 
   for (const { path } of pages) {
-    test(`${path} shows its page, its nav and its footer`, async ({ page }) => {
+    pageByPage(`${path} shows its page, its nav and its footer`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,14 +33,14 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a form stays disabled until the app has taken the page over', async ({ page }) => {
+  pageByPage('a form stays disabled until the app has taken the page over', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   });
 
   for (const path of ['/no-such-page', '/work/no-such-page']) {
-    test(`${path}, an address without a page, shows the prerendered not-found page`, async ({ page }) => {
+    pageByPage(`${path}, an address without a page, shows the prerendered not-found page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#root[data-prerendered][data-catch-all]')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

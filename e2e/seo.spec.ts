@@ -1,7 +1,7 @@
 import { siteUrl } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST, remoteNames } from '../tooling/apps';
 import { sitePages } from '../tooling/seo/site-routes';
-import { expect, expectNoFullReload, markDocument, test } from './fixtures';
+import { expect, expectNoFullReload, markDocument, pageByPage as test } from './fixtures';
 import { expectImage, expectOneSetFor, pngSize, readHead, settle, shell } from './head';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.

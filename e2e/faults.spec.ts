@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { remoteNames, type RemoteName } from '../tooling/apps';
-import { expect, expectNoFullReload, markDocument, remoteOrigin, test as base } from './fixtures';
+import { expect, expectNoFullReload, leaveBlank, markDocument, remoteOrigin, test as base } from './fixtures';
 import { breakRemote, fatal, faults, slow, SlowHost } from './faults';
 import { servePatience, testPatience } from './patience';
 
@@ -183,12 +183,14 @@ interface WorkerFixtures {
   readonly warmContext: BrowserContext;
   /** The quickest healthy time to usable of each page in `warmContext`: a second load of each, then every one. */
   readonly quickestHealthy: HealthyTimes;
+  /** Two pages of the warm context, which the worker's tests use in turn (a new page is a new renderer process). */
+  readonly warmPages: { readonly broken: Page; readonly healthy: Page };
 }
 
 interface TestFixtures {
-  /** A page of the warm context where nothing is broken, closed after the test. */
+  /** A page of the warm context where nothing is broken. */
   readonly healthyPage: Page;
-  /** A page of the warm context, for the test to break a remote in, closed after the test. */
+  /** A page of the warm context, for the test to break a remote in; also the test's `page`. */
   readonly brokenPage: Page;
   readonly slowHost: SlowHost;
 }
@@ -219,15 +221,23 @@ const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  healthyPage: async ({ warmContext }, use) => {
-    const page = await warmContext.newPage();
-    await use(page);
-    await page.close();
+  warmPages: [
+    async ({ warmContext }, use) => {
+      await use({ broken: await warmContext.newPage(), healthy: await warmContext.newPage() });
+    },
+    { scope: 'worker' },
+  ],
+  healthyPage: async ({ warmPages }, use) => {
+    await use(warmPages.healthy);
+    await leaveBlank(warmPages.healthy);
   },
-  brokenPage: async ({ warmContext }, use) => {
-    const page = await warmContext.newPage();
-    await use(page);
-    await page.close();
+  brokenPage: async ({ warmPages }, use) => {
+    await use(warmPages.broken);
+    await leaveBlank(warmPages.broken);
+  },
+  // The page the fixtures watch for console errors: the one the test breaks a remote in, not one more context.
+  page: async ({ brokenPage }, use) => {
+    await use(brokenPage);
   },
   // Playwright reads a fixture's dependencies from its first parameter, which must destructure: this one has none.
   // eslint-disable-next-line no-empty-pattern

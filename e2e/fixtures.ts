@@ -195,8 +195,16 @@ export const pageByPage = test.extend<PageOptions, WorkerPages>({
     await page.bringToFront();
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const event of ['console', 'pageerror', 'request', 'response'] as const) page.removeAllListeners(event);
-    await blank();
+    await leaveBlank(page, blank);
   },
 });
+
+/** Readies a page that serves several tests in turn for the next: no routes, no listeners, no document. */
+export async function leaveBlank(
+  page: Page,
+  blank: () => Promise<unknown> = () => page.goto('about:blank'),
+): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of ['console', 'pageerror', 'request', 'response'] as const) page.removeAllListeners(event);
+  await blank();
+}

@@ -43,13 +43,20 @@ const thumbnail = (page: Page, index: number) =>
 
 /**
  * The slide in view, a group named "<n> of <count>" (its neighbours are hidden from assistive tech), showing the photo;
- * its alt text is the caption, shown, and the viewer's description.
+ * its alt text is the caption, shown under the photo, not over it, and the viewer's description.
  */
 async function expectShown(viewer: Locator, alt: string, position: string): Promise<Locator> {
   const slide = viewer.getByRole('group', { name: position, exact: true });
-  await expect(slide.getByRole('img', { name: alt, exact: true })).toBeVisible();
-  await expect(viewer.getByText(alt, { exact: true })).toBeVisible();
+  const photo = slide.getByRole('img', { name: alt, exact: true });
+  const caption = viewer.getByText(alt, { exact: true });
+  await expect(photo).toBeVisible();
+  await expect(caption).toBeVisible();
   await expect(viewer).toHaveAccessibleDescription(alt);
+  const [photoBox, captionBox] = await Promise.all([photo.boundingBox(), caption.boundingBox()]);
+  expect(
+    (photoBox?.y ?? Infinity) + (photoBox?.height ?? 0),
+    `${position}: the photo ends above its caption`,
+  ).toBeLessThanOrEqual((captionBox?.y ?? 0) + 1);
   return slide;
 }
 
@@ -75,6 +82,15 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(viewer).toBeVisible();
   const slide = await expectShown(viewer, alts[0] ?? '', '1 of 6');
+  // The page behind is inert while the viewer is open (out of reach of a pointer and of assistive tech), from the frame
+  // after it shows, and only then.
+  const live = () =>
+    page.evaluate(() =>
+      [...document.body.children]
+        .filter((element) => !(element as HTMLElement).inert)
+        .map((element) => element.className),
+    );
+  await expect.poll(live).toEqual([expect.stringMatching(/\bpswp\b/)]);
   const fetched = await fetchedSoFar(files);
   const urls = fetched.map((file) => file.url);
   expect(
@@ -144,6 +160,10 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(first).toBeFocused();
+  expect(await live()).not.toContainEqual(expect.stringMatching(/\bpswp\b/));
+  expect(await page.evaluate(() => [...document.body.children].some((element) => (element as HTMLElement).inert))).toBe(
+    false,
+  );
 
   // A click opens it too; under reduced motion nothing in it moves by itself: the photo is whole in the first frame
   // that shows the viewer, and a zoom (the Z key) jumps to its new size instead of growing to it.

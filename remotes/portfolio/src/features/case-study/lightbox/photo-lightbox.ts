@@ -32,6 +32,15 @@ export interface OpenPhotoLightbox {
 /** The caption's id: one viewer is open at a time. */
 const CAPTION_ID = 'photo-lightbox-caption';
 
+/**
+ * The caption's band under the photo, in rem: two lines of the longest alt text at a phone's width (a longer one
+ * scrolls in it). The library fits each photo above it (`paddingFn`), so the band covers no part of a photo, whatever
+ * its shape and the screen's. A set height rather than each caption measured: a measure is a layout in the click.
+ */
+const CAPTION_BAND_REM = 4;
+/** The band's height in CSS pixels, read once as this chunk loads (before the click, as a rule). */
+const captionBand = CAPTION_BAND_REM * (Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+
 function slideOf(photo: PhotoRecord): SlideData {
   const { width, height } = photo.files;
   return { src: largestPhotoUrl(photo), srcset: photoSrcSet(photo, 'jpeg'), width, height, alt: photo.alt };
@@ -109,6 +118,7 @@ export function openPhotoLightbox({ photos, index, opener, onClosed }: PhotoLigh
     // No zoom button: a click on the photo, a double tap, a pinch or the Z key zoom it; one control less to build as
     // the viewer opens.
     zoom: false,
+    paddingFn: () => ({ top: 0, right: 0, bottom: captionBand, left: 0 }),
     closeTitle: 'Close',
     arrowPrevTitle: 'Previous photo',
     arrowNextTitle: 'Next photo',
@@ -116,12 +126,25 @@ export function openPhotoLightbox({ photos, index, opener, onClosed }: PhotoLigh
     errorMsg: 'This photo did not load.',
   });
 
-  // The library's root is a dialog of no name; the page behind is out of reach (the focus is kept inside).
+  // The library's root is a dialog of no name, and it keeps the focus inside; the page behind is made inert, out of
+  // reach of a pointer and of assistive tech alike, until the viewer closes. Once the viewer has painted: making a
+  // whole page inert restyles all of it, which would hold up the frame that shows the photo.
+  let madeInert: HTMLElement[] = [];
+  let closed = false;
   viewer.on('firstUpdate', () => {
     const dialog = viewer.element;
     dialog?.setAttribute('aria-modal', 'true');
     dialog?.setAttribute('aria-label', 'Photo viewer');
     dialog?.setAttribute('aria-describedby', CAPTION_ID);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (closed) return;
+        madeInert = [...document.body.children].filter(
+          (element): element is HTMLElement => element instanceof HTMLElement && element !== dialog && !element.inert,
+        );
+        for (const element of madeInert) element.inert = true;
+      }),
+    );
   });
   // The ARIA carousel pattern: each slide a group named by its place ("3 of 6").
   viewer.on('afterSetContent', ({ slide }) => {
@@ -134,6 +157,7 @@ export function openPhotoLightbox({ photos, index, opener, onClosed }: PhotoLigh
       appendTo: 'root',
       onInit: (caption) => {
         caption.id = CAPTION_ID;
+        caption.style.height = `${CAPTION_BAND_REM}rem`;
         caption.setAttribute('aria-live', 'polite');
         viewer.on('change', () => {
           caption.textContent = photos[viewer.currIndex]?.alt ?? '';
@@ -143,6 +167,8 @@ export function openPhotoLightbox({ photos, index, opener, onClosed }: PhotoLigh
   });
   showPictures(viewer, photos);
   viewer.on('destroy', () => {
+    closed = true;
+    for (const element of madeInert) element.inert = false;
     if (opener.isConnected) opener.focus();
     onClosed();
   });

@@ -162,9 +162,10 @@ describe('the viewer', () => {
     const slide = currentSlide(await viewer());
     const photo = studyPhoto(dancePortraits, 'dance-portraits-1');
     const image = within(slide).getByRole('img');
-    // The photo fitted into the window (1024 × 768 here): as wide as it is shown, in CSS pixels.
+    // The photo fitted into the window (1024 × 768 here) above the caption's band (4rem, 64 px): as wide as it is
+    // shown, in CSS pixels.
     const { width, height } = photo.files;
-    const shown = `${Math.round(Math.min(window.innerWidth, (window.innerHeight * width) / height))}px`;
+    const shown = `${Math.round(Math.min(window.innerWidth, ((window.innerHeight - 64) * width) / height))}px`;
     expect(image).toHaveAttribute('srcset', photoSrcSet(photo, 'jpeg'));
     expect(image).toHaveAttribute('sizes', shown);
     const picture = image.parentElement;

@@ -64,28 +64,27 @@ function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-/** Where each page's CSP violations go: to the test using the page now (a page may serve several tests in turn). */
-const cspReports = new WeakMap<Page, { report?: (violation: string) => void }>();
+/** Where a page's CSP violations go: to the test using the page now (a page may serve several tests in turn). */
+interface CspHook {
+  report?: (violation: string) => void;
+}
 
-/** Sends the CSP violations of every document `page` shows to `report`, until the returned function is called. */
-async function reportCspViolations(page: Page, report: (violation: string) => void): Promise<() => void> {
-  let hook = cspReports.get(page);
-  if (!hook) {
-    const created: { report?: (violation: string) => void } = {};
-    hook = created;
-    cspReports.set(page, created);
-    // Through a binding, so violations of every document the page visits are kept.
-    await page.exposeFunction('__mvReportCsp', (violation: string) => created.report?.(violation));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        void window.__mvReportCsp?.(`${event.violatedDirective} ${event.blockedURI}`);
-      });
+const cspHooks = new WeakMap<Page, CspHook>();
+
+/** The hook that receives the CSP violations of every document `page` shows, installed once per page. */
+async function cspHookOf(page: Page): Promise<CspHook> {
+  const known = cspHooks.get(page);
+  if (known) return known;
+  const hook: CspHook = {};
+  cspHooks.set(page, hook);
+  // Through a binding, so violations of every document the page visits are kept.
+  await page.exposeFunction('__mvReportCsp', (violation: string) => hook.report?.(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void window.__mvReportCsp?.(`${event.violatedDirective} ${event.blockedURI}`);
     });
-  }
-  hook.report = report;
-  return () => {
-    if (hook) hook.report = undefined;
-  };
+  });
+  return hook;
 }
 
 export const test = base.extend<Fixtures>({
@@ -100,7 +99,8 @@ export const test = base.extend<Fixtures>({
       const problems: Problems = { consoleErrors: [], cspViolations: [] };
       // Third-party hosts cannot be reached here (nor should tests depend on them): the browser resolves no name but
       // the local ones (playwright.config.ts), so anything not local fails unless a test routes it to a stand-in.
-      const stopCsp = await reportCspViolations(page, (violation) => problems.cspViolations.push(violation));
+      const csp = await cspHookOf(page);
+      csp.report = (violation) => problems.cspViolations.push(violation);
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const text = `${message.text()} ${message.location().url}`;
@@ -110,7 +110,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', onConsole);
       page.on('pageerror', onPageError);
       await use(problems);
-      stopCsp();
+      csp.report = undefined;
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
       if (expectCleanConsole) {

@@ -1,7 +1,7 @@
 /**
  * The production headers on every page and remote manifest, and the permissions policy as the browser applies it. That
  * every page loads without a CSP violation with every third party configured is checked in the load pages.spec.ts
- * makes of it (the fixture fails a test on any violation).
+ * makes of it (the fixture fails a test on any violation); the last test here proves the fixture sees one.
  */
 import { apps, LOCAL_HOST, remoteNames } from '../tooling/apps';
 import { sitePages } from '../tooling/seo/site-routes';
@@ -59,4 +59,21 @@ test('the browser applies the permissions policy: no camera, microphone or geolo
   });
   expect(allowed).toEqual({ camera: false, microphone: false, geolocation: false, fullscreen: true });
   expect(await page.evaluate(() => document.fullscreenEnabled)).toBe(true);
+});
+
+test.describe('the fixtures', () => {
+  test.use({ expectCleanConsole: false });
+
+  test("catch a CSP violation: it reaches the test's problems (what every test fails on)", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/about');
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'https://images.example.com/tracker.png';
+      document.body.append(image);
+    });
+    await expect.poll(() => problems.cspViolations).toEqual(['img-src https://images.example.com/tracker.png']);
+  });
 });

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeFlags, chromiumPath } from './tooling/chromium';
-import { siteUrl } from './tooling/scripts/serve';
+import { siteUrl } from './tooling/emulators';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production builds, served by the
@@ -44,8 +44,11 @@ export default defineConfig({
   webServer: {
     command: 'node tooling/run.cjs tooling/scripts/serve.ts',
     url: siteUrl,
+    // The site answers before it is ready when the server prerenders a fresh build first (`npm test` builds without
+    // prerendering, so that the emulators start once): the tests start once it says where it runs.
+    wait: { stdout: /is running at/ },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },

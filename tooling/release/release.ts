@@ -30,7 +30,7 @@ import {
   type RenderedRoute,
 } from '../scripts/prerender';
 import { buildApp, run } from '../scripts/processes';
-import { withLocalSite } from '../scripts/serve';
+import { withLocalSite } from '../emulators';
 import { RELEASE_STORE_SETTING, storeFromEnv } from './store';
 import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
 

@@ -17,7 +17,7 @@ import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
 import { assertPortsFree, run } from './processes';
-import { emulatorPortClaims, siteUrl, whileServed } from './serve';
+import { emulatorPortClaims, siteUrl, whileServed } from '../emulators';
 
 export const usage = `Usage: npm run bench -- [options]
   --no-build          use the existing builds instead of running \`npm run build:local\` first

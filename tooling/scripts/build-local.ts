@@ -1,10 +1,11 @@
 /**
  * `npm run build:local`: every app's production build for the emulators, one per core; each remote published live to
- * its emulated site; every page prerendered.
+ * its emulated site; every page prerendered, unless `--no-prerender` leaves that to the server that serves the build
+ * next (tooling/scripts/serve.ts: `npm start`'s and the browser tests').
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';
-import { inPool } from '../cli';
+import { inPool, parseCommandLine, UsageError } from '../cli';
 import { buildDir, siteDir } from '../deploy/local';
 import { publish } from '../deploy/releases';
 import { main as prerender } from './prerender';
@@ -17,11 +18,19 @@ const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];
 export const buildApps = (parallel = availableParallelism(), build: (app: AppName) => Promise<void> = buildApp) =>
   inPool(BUILD_ORDER, parallel, build);
 
-export async function main(): Promise<void> {
+const usage = 'Usage: npm run build:local -- [--no-prerender]';
+
+export async function main(args: readonly string[] = []): Promise<void> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    { 'no-prerender': { type: 'boolean', default: false } },
+    usage,
+  );
+  if (positionals.length > 0) throw new UsageError(`Unknown argument "${positionals[0]}".\n${usage}`);
   await buildApps();
   for (const name of remoteNames) {
     const { version, uploaded } = publish(buildDir(name), siteDir(name));
     console.log(`${name} ${version} ${uploaded ? 'published' : 'was already published'} and live.`);
   }
-  await prerender();
+  if (!values['no-prerender']) await prerender();
 }

@@ -9,7 +9,7 @@ import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from '../a
 import { parseCommandLine, pickNames } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
 import { assertPortsFree, bin, isPortFree, stopWithThisProcess } from './processes';
-import { announce, startEmulators } from './serve';
+import { announce, startEmulators } from '../emulators';
 
 const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;
 

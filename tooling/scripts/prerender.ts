@@ -14,6 +14,7 @@ import { chromeFlags, chromiumPath } from '../chromium';
 import { inPool, seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
 import { MANIFEST_FILE, VERSIONS_DIR, writeAtomically } from '../deploy/releases';
+import { withLocalSite } from '../emulators';
 import { localManifestUrl } from '../env';
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
 import {
@@ -25,7 +26,6 @@ import {
   prerenderedHtml,
 } from '../prerender/snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/plugins';
-import { withLocalSite } from './serve';
 
 /** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -227,9 +227,17 @@ export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string
 /** Every route of the site, then the not-found page (rendered at an address no remote publishes) into app.html. */
 export const allRoutes = (): string[] => [...[...localRoutes().values()].flat(), NOT_FOUND_PATH];
 
-export async function main(): Promise<void> {
+/** Renders and writes every page of the site `baseUrl` serves. */
+export async function prerenderSite(baseUrl: string): Promise<void> {
   const started = Date.now();
-  const pages = await withLocalSite('Prerendering', (baseUrl) => renderPages({ baseUrl, routes: allRoutes() }));
+  const pages = await renderPages({ baseUrl, routes: allRoutes() });
   writePages(pages);
   console.log(`Prerendered ${pages.length} pages in ${seconds(Date.now() - started)}.`);
 }
+
+/** Whether the shell's build has its pages yet: a build writes app.html as the page template, a prerender fills it. */
+export const isPrerendered = (): boolean =>
+  readFileSync(path.join(shellDist, APP_HTML), 'utf8') !==
+  readFileSync(path.join(shellDist, PAGE_TEMPLATE_HTML), 'utf8');
+
+export const main = (): Promise<void> => withLocalSite('Prerendering', prerenderSite);

@@ -1,4 +1,5 @@
-import { buildApps } from '../build-local';
+import { UsageError } from '../../cli';
+import { buildApps, main } from '../build-local';
 
 /** A build that ends when the test says, recording which builds run at the same time. */
 function fakeBuilds() {
@@ -63,5 +64,14 @@ describe('buildApps', () => {
     expect(outcome).not.toHaveBeenCalled();
     fake.finish.get('shell')?.();
     await expect(done).rejects.toThrow('remotes/portfolio failed');
+  });
+});
+
+describe('npm run build:local', () => {
+  it('refuses an argument it does not know before building anything', async () => {
+    await expect(main(['--no-prerendering'])).rejects.toThrow(UsageError);
+    await expect(main(['shell'])).rejects.toThrow(
+      'Unknown argument "shell".\nUsage: npm run build:local -- [--no-prerender]',
+    );
   });
 });

@@ -140,7 +140,8 @@ async function reportLighthouse(lhrs: Lhr[], sizes: Map<string, number>, options
   console.log(
     `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${browser}, Lighthouse ` +
       `${first?.lighthouseVersion ?? '?'}, benchmark index ${first?.environment?.benchmarkIndex ?? '?'}, ` +
-      `${options.runs} run${options.runs > 1 ? 's' : ''} per page (the median run)\n`,
+      `${options.runs} run${options.runs > 1 ? 's' : ''} per page (scores: the median of the runs, as \`lhci assert\` ` +
+      'takes them; the rest: the median run)\n',
   );
   const { table, missing } = routeTable(lhrs, sizes);
   console.log(table);

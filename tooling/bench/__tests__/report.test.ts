@@ -4,7 +4,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetRequests, formatKiB, formatMs, gzipSizes, gzipSum, medianRuns, routeTable, type Lhr } from '../report';
+import {
+  assetRequests,
+  formatKiB,
+  formatMs,
+  gzipSizes,
+  gzipSum,
+  median,
+  medianRuns,
+  routeTable,
+  type Lhr,
+} from '../report';
 import { fakeLhr } from './fake-lhr';
 
 const sizes = new Map([
@@ -30,7 +40,7 @@ describe("Lighthouse CI's filesystem upload", () => {
         isRepresentativeRun: representative,
         htmlPath: jsonPath.replace(/json$/, 'html'),
         jsonPath,
-        summary: { performance: lhr.categories.performance?.score ?? null },
+        summary: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category?.score])),
       };
     });
     const file = path.join(dir, 'manifest.json');
@@ -38,18 +48,27 @@ describe("Lighthouse CI's filesystem upload", () => {
     return file;
   }
 
-  it("gives each page's median run, in the order the pages ran", () => {
+  it("gives each page's median run, in the order the pages ran, scored with the median of its runs", () => {
     const file = writeUpload([
       { lhr: fakeLhr({ performance: 0.5 }), representative: false },
-      { lhr: fakeLhr({ performance: 0.9 }), representative: false },
-      { lhr: fakeLhr({ performance: 0.7 }), representative: true },
+      { lhr: fakeLhr({ performance: 0.99 }), representative: true },
+      { lhr: fakeLhr({ performance: 0.7 }), representative: false },
       { lhr: fakeLhr({ url: 'http://127.0.0.1:5050/work', performance: 0.8 }), representative: true },
+      { lhr: fakeLhr({ url: 'http://127.0.0.1:5050/work', performance: 1 }), representative: false },
     ]);
     const runs = medianRuns(file);
-    expect(runs.map((lhr) => [lhr.requestedUrl, lhr.categories.performance?.score])).toEqual([
-      ['http://127.0.0.1:5050/', 0.7],
-      ['http://127.0.0.1:5050/work', 0.8],
-    ]);
+    expect(runs.map((lhr) => [lhr.requestedUrl, lhr.categories.performance?.score, lhr.categories.seo?.score])).toEqual(
+      [
+        ['http://127.0.0.1:5050/', 0.7, 0.92],
+        ['http://127.0.0.1:5050/work', 0.9, 0.92],
+      ],
+    );
+    // The rest of the row is the median run's own.
+    expect(runs[0]?.audits).toEqual(fakeLhr().audits);
+  });
+
+  it('takes the median as lhci assert does', () => {
+    expect([median([3, 1, 2]), median([0.97, 1, 1, 0.99]), median([5])]).toEqual([2, 0.995, 5]);
   });
 
   it('fails on a manifest that is not there', () => {

@@ -5,6 +5,7 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
 import { chromeFlags, chromiumPath } from '../chromium';
+import { median } from './report';
 
 export const TARGET_MS = 100;
 export const RUNS = 5;
@@ -25,13 +26,10 @@ export function runLatency(entries: readonly EventEntry[], shownAt?: number): nu
   return Math.max(...ofInteractions.map((entry) => entry.duration), shownAt === undefined ? 0 : shownAt - start);
 }
 
-/** The median (of an even count, the mean of the middle two) and the worst of some runs' latencies. */
+/** The median and the worst of some runs' latencies. */
 export function medianAndWorst(values: readonly number[]): { median: number; worst: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.slice((sorted.length - 1) >> 1, (sorted.length >> 1) + 1);
-  const worst = sorted.at(-1);
-  if (worst === undefined) throw new Error('No latency to summarise.');
-  return { median: middle.reduce((sum, value) => sum + value, 0) / middle.length, worst };
+  if (values.length === 0) throw new Error('No latency to summarise.');
+  return { median: median(values), worst: Math.max(...values) };
 }
 
 /** The table of every interaction's runs, and the interactions whose worst run is over the target. */

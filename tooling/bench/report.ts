@@ -23,13 +23,11 @@ export interface NetworkRequest {
   readonly transferSize?: number;
 }
 
-/** The median of `values` as `lhci assert`'s `aggregationMethod: 'median'` takes it: the mean of the middle two. */
+/** The median of `values` (of an even count, the mean of the middle two, as `lhci assert` takes it); NaN of none. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle] ?? NaN) + (sorted[middle + 1] ?? NaN)) / 2;
+  const middle = sorted.slice((sorted.length - 1) >> 1, (sorted.length >> 1) + 1);
+  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
 }
 
 /**

@@ -183,6 +183,8 @@ test('a photo opens in the viewer by Enter, moves by arrow and swipe, closes by 
   const fourth = thumbnail(page, 3);
   await fourth.click();
   await expect(viewer).toBeVisible();
+  // Opened by a pointer, it takes the focus once it has painted (not in the click: the library's own opener waits too).
+  await expect(viewer).toBeFocused();
   await expectShown(viewer, alts[3] ?? '', '4 of 6');
   await page.keyboard.press('z');
   // Half a second of frames after the zoom (its animation, where there is one, takes a third of a second).

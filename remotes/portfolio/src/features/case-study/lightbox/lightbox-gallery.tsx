@@ -46,8 +46,12 @@ export function loadPhotoLightbox(): Promise<Viewer> {
 
 interface Gallery {
   readonly photos: readonly PhotoRecord[];
-  /** Shows the photo at `index` in the viewer; `opener` gets the focus back when it closes. */
-  readonly open: (index: number, opener: HTMLAnchorElement) => void;
+  /** Shows the photo at `index` in the viewer; `opener` gets the focus back when it closes; `pointer`: see the viewer. */
+  readonly open: (
+    index: number,
+    opener: HTMLAnchorElement,
+    pointer?: PhotoLightboxModule.PhotoLightboxOptions['pointer'],
+  ) => void;
 }
 
 const GalleryContext = createContext<Gallery | null>(null);
@@ -77,13 +81,14 @@ export function LightboxGallery({ photos, children }: LightboxGalleryProps) {
   );
 
   const open = useCallback(
-    (index: number, link: HTMLAnchorElement) => {
+    (index: number, link: HTMLAnchorElement, pointer?: PhotoLightboxModule.PhotoLightboxOptions['pointer']) => {
       request.current += 1;
       const show = (viewer: Viewer) => {
         const opened = viewer.openPhotoLightbox({
           photos,
           index,
           opener: link,
+          pointer,
           onClosed: () => {
             if (shown.current === opened) shown.current = null;
           },
@@ -144,7 +149,8 @@ export function LightboxLink({ index, className, style, children }: LightboxLink
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModified(event)) return;
     event.preventDefault();
-    gallery.open(index, event.currentTarget);
+    // A link's click from Enter has no pointer (`detail` 0): the viewer then takes the focus at once.
+    gallery.open(index, event.currentTarget, event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     // Enter clicks a link by itself; a button opens on Space too.

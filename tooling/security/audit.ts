@@ -46,11 +46,19 @@ export function assessAudit(run: AuditRun, timeoutMs: number): AuditVerdict {
   return { outcome: 'error', reason: `npm audit failed (exit code ${run.exitCode}):\n${said || 'no reason given'}` };
 }
 
-/** Runs the audit in `cwd`; never rejects, whatever npm does. */
-export async function runAudit(cwd: string, timeoutMs: number, args: readonly string[] = []): Promise<AuditRun> {
-  const result = await spawn('npm', ['audit', '--omit=dev', '--audit-level=high', ...args], {
+/** Runs the audit in `cwd` (`env`: settings over this process's environment); never rejects, whatever npm does. */
+export async function runAudit(
+  cwd: string,
+  timeoutMs: number,
+  args: readonly string[] = [],
+  env?: NodeJS.ProcessEnv,
+): Promise<AuditRun> {
+  // npm's warnings and errors are the reason given, so they are shown even when the run this one is part of was
+  // silenced (`npm run -s` passes `npm_config_loglevel=silent` down, and npm then prints nothing at all).
+  const result = await spawn('npm', ['audit', '--omit=dev', '--audit-level=high', '--loglevel=warn', ...args], {
     cwd,
     timeout: timeoutMs,
+    ...(env ? { env } : {}),
   }).catch((error: SubprocessError) => error);
   if (!(result instanceof SubprocessError)) return { exitCode: 0, stdout: result.stdout, stderr: result.stderr };
   const { exitCode, signalName, stdout, stderr } = result;

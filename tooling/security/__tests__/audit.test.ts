@@ -104,6 +104,15 @@ describe('npm audit --omit=dev, run', () => {
     expect(verdict).toMatchObject({ outcome: 'skip', reason: expect.stringMatching(/ECONNREFUSED/) });
   });
 
+  it("gives npm's reason when the run it is part of was silenced (npm run -s)", async () => {
+    const refused = await registry(false);
+    const run = await runAudit(repoRoot, TIMEOUT_MS, against(refused.url), { npm_config_loglevel: 'silent' });
+    expect(assessAudit(run, TIMEOUT_MS)).toMatchObject({
+      outcome: 'skip',
+      reason: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+
   it('skips when the registry never answers, once the timeout has stopped npm', async () => {
     const hung = await registry(true);
     try {

@@ -15,18 +15,33 @@ describe("a run's latency, as INP counts it", () => {
   });
 
   it('lasts until the frame that draws the result, from the first input, when that frame comes later', () => {
-    expect(runLatency(click, 1004 + 250)).toBe(250);
-    expect(runLatency(click, 1004 + 40)).toBe(88);
+    expect(runLatency(click, { madeAt: 1100, drawnAt: 1004 + 250 })).toBe(250);
+    expect(runLatency(click, { madeAt: 1010, drawnAt: 1004 + 40 })).toBe(88);
   });
 
+  const named = [
+    { name: 'pointerdown', interactionId: 7, startTime: 1000, duration: 24 },
+    { name: 'pointerup', interactionId: 7, startTime: 1080, duration: 16 },
+    { name: 'click', interactionId: 7, startTime: 1081, duration: 40, processingEnd: 1100 },
+  ];
+
   it("counts a later frame from the click, not from the press before it (the button's hold is the visitor's)", () => {
-    const named = [
-      { name: 'pointerdown', interactionId: 7, startTime: 1000, duration: 24 },
-      { name: 'pointerup', interactionId: 7, startTime: 1080, duration: 16 },
-      { name: 'click', interactionId: 7, startTime: 1081, duration: 40 },
-    ];
-    expect(runLatency(named, 1081 + 90)).toBe(90);
-    expect(runLatency(named, 1081 + 30)).toBe(40);
+    expect(runLatency(named, { madeAt: 1130, drawnAt: 1081 + 90 })).toBe(90);
+    expect(runLatency(named, { madeAt: 1105, drawnAt: 1081 + 30 })).toBe(40);
+  });
+
+  it("takes the click's own frame, not the work queued after it, when its handlers made the result", () => {
+    expect(runLatency(named, { madeAt: 1095, drawnAt: 1081 + 90 })).toBe(40);
+    expect(runLatency(named, { madeAt: 1100, drawnAt: 1081 + 90 })).toBe(40);
+    // With no Event Timing entry for the click (all its events under 16 ms), when its handlers ended is not known.
+    const quick = [{ name: 'click', interactionId: 1, startTime: 1081, duration: 0 }];
+    expect(runLatency(quick, { madeAt: 1085, drawnAt: 1081 + 60 })).toBe(60);
+  });
+
+  it("counts an interaction whose events all took under 16 ms (no Event Timing entry) as the click's 16", () => {
+    const start = { name: 'click', interactionId: 1, startTime: 1000, duration: 16 };
+    expect(runLatency([start, { interactionId: 0, startTime: 990, duration: 8 }])).toBe(16);
+    expect(runLatency([start, { name: 'click', interactionId: 7, startTime: 1000, duration: 24 }])).toBe(24);
   });
 
   it('refuses a run with no entry of an interaction rather than calling it fast', () => {

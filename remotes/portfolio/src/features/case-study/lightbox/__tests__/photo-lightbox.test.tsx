@@ -132,6 +132,21 @@ describe('the viewer', () => {
     expect(opener).toHaveFocus();
   });
 
+  it("puts the photo shown in the document in the click, and its neighbours' once the viewer has painted", async () => {
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    renderStudy(dancePortraits);
+    await loadPhotoLightbox();
+    fireEvent.click(thumbnail(altOf(dancePortraits, 'dance-portraits-3')), { detail: 1, clientX: 40, clientY: 60 });
+    const dialog = screen.getByRole('dialog', { name: 'Photo viewer' });
+    const photos = () => [...dialog.querySelectorAll('img')].map((image) => image.alt);
+    expect(photos()).toEqual([altOf(dancePortraits, 'dance-portraits-3')]);
+    const [before, shown, after] = ['2', '3', '4'].map((n) => altOf(dancePortraits, `dance-portraits-${n}`));
+    await waitFor(() => expect(photos()).toEqual([before, shown, after]));
+    await user.keyboard('{Escape}');
+    await closed();
+  });
+
   it('opens on Enter, keeps the focus inside while open, and gives it back to the thumbnail on Escape', async () => {
     const user = userEvent.setup();
     renderStudy(dancePortraits);

@@ -37,8 +37,9 @@ export function runLatency(entries: readonly EventEntry[], shown?: Shown): numbe
   const handlersEnd = ofInteractions.find(
     (entry) => entry.name === 'click' && entry.processingEnd !== undefined,
   )?.processingEnd;
-  const later = shown !== undefined && !(handlersEnd !== undefined && shown.madeAt <= handlersEnd);
-  return Math.max(...ofInteractions.map((entry) => entry.duration), later ? shown.drawnAt - start : 0);
+  const madeByHandlers = handlersEnd !== undefined && shown !== undefined && shown.madeAt <= handlersEnd;
+  const drawnLater = shown && !madeByHandlers ? shown.drawnAt - start : 0;
+  return Math.max(...ofInteractions.map((entry) => entry.duration), drawnLater);
 }
 
 /** The median and the worst of some runs' latencies. */
@@ -136,21 +137,23 @@ type Timed = Window & { mvEntries: EventEntry[]; mvStarts: EventEntry[]; mvFlush
  */
 function installTimers(later: string | null): void {
   const timed = window as unknown as Timed;
+  // Event Timing's lowest threshold: what it reports nothing under. (Inline: this function runs in the page.)
+  const threshold = 16;
   const afterNextFrame = (then: (now: number) => void) =>
     requestAnimationFrame(() => setTimeout(() => then(performance.now())));
   const keep = (entries: PerformanceEntryList) => timed.mvEntries.push(...entries.map((entry) => entry.toJSON()));
   const events = new PerformanceObserver((list) => keep(list.getEntries()));
-  events.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  events.observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
   new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'first-input', buffered: true });
   Object.assign(timed, { mvEntries: [], mvStarts: [], mvFlush: () => keep(events.takeRecords()) });
   const onInput = ({ isTrusted, timeStamp: startTime }: Event) =>
     isTrusted ||
     afterNextFrame((now) => timed.mvEntries.push({ interactionId: 1, startTime, duration: now - startTime }));
   addEventListener('input', onInput, { capture: true, once: true });
-  // The first click's or key's own time (what `later` counts from), as an entry of 16 ms: an interaction whose events
-  // all took less has no Event Timing entry, and counts as 16 ms, an upper bound, rather than as not measured.
+  // The first click's or key's own time (what `later` counts from), as an entry of the threshold: an interaction whose
+  // events all took less has no Event Timing entry, and counts as 16 ms, an upper bound, rather than as not measured.
   const onStart = ({ type, timeStamp }: Event) =>
-    timed.mvStarts.push({ interactionId: 1, name: type, startTime: timeStamp, duration: 16 });
+    timed.mvStarts.push({ interactionId: 1, name: type, startTime: timeStamp, duration: threshold });
   for (const type of ['click', 'keydown']) addEventListener(type, onStart, { capture: true, once: true });
   const watch = new MutationObserver(() => {
     if (later === null || !document.querySelector(later)) return;

@@ -34,7 +34,7 @@ describe("a run's latency, as INP counts it", () => {
     expect(runLatency(named, { madeAt: 1095, drawnAt: 1081 + 90 })).toBe(40);
     expect(runLatency(named, { madeAt: 1100, drawnAt: 1081 + 90 })).toBe(40);
     // With no Event Timing entry for the click (all its events under 16 ms), when its handlers ended is not known.
-    const quick = [{ name: 'click', interactionId: 1, startTime: 1081, duration: 0 }];
+    const quick = [{ name: 'click', interactionId: 1, startTime: 1081, duration: 16 }];
     expect(runLatency(quick, { madeAt: 1085, drawnAt: 1081 + 60 })).toBe(60);
   });
 

@@ -3,9 +3,25 @@ import { createFederatedConfig } from '../../tooling/webpack/create-config';
 import { eagerCompile } from '../../tooling/webpack/plugins';
 import { writeCaseStudyLists } from './scripts/case-study-files';
 import { portfolioRoutePaths } from './scripts/route-paths';
+import { sectionPaths, slugPath } from './src/app/paths';
+import { teamSlugs } from './src/content/page-index';
 import { PhotoFilesPlugin } from './scripts/photo-files-plugin';
 
 type FederatedConfig = ReturnType<typeof createFederatedConfig>;
+
+const sectionChunks: Readonly<Record<string, string>> = {
+  [sectionPaths.home]: 'home-page',
+  [sectionPaths.work]: 'work-page',
+  [sectionPaths.gallery]: 'gallery-page',
+  [sectionPaths.about]: 'about-page',
+};
+
+/** The chunks each page's imports in src/app/routes.ts are named after (a case study: its template and the texts). */
+function pageChunks(path: string): readonly string[] {
+  const section = sectionChunks[path];
+  if (section) return [section];
+  return teamSlugs.some((slug) => slugPath(slug) === path) ? ['team-member-page'] : ['case-study-page', 'case-studies'];
+}
 
 export default async (...args: Parameters<FederatedConfig>): Promise<ReturnType<FederatedConfig>> => {
   // The case studies are read from their files: the lists the app imports are brought up to date first (a study
@@ -16,6 +32,7 @@ export default async (...args: Parameters<FederatedConfig>): Promise<ReturnType<
     dir: __dirname,
     exposes: { [ROUTES_EXPOSE]: './src/app/routes.ts' },
     routes: portfolioRoutePaths(),
+    pageChunks,
   });
   const config = federated(...args);
   // The photos are served as files the code names at run time, not imported as modules (see photo-files-plugin.ts).

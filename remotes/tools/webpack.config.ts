@@ -7,4 +7,6 @@ export default createFederatedConfig({
   dir: __dirname,
   exposes: { [ROUTES_EXPOSE]: './src/app/routes.ts' },
   routes: Object.values(paths),
+  // The chunk each page's import in src/app/routes.ts is named after.
+  pageChunks: (path) => [`${path.slice(1)}-page`],
 });

@@ -1,13 +1,31 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  getRemoteEntry,
+  getRemoteInfo,
+  loadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { setLinkPrefetcher } from 'react-router-dom';
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
+import { linkPrefetcher } from './features/prefetch/link-prefetcher';
 import { prerenderedRoot, StaleMarkupError } from './prerendered';
 
 // The running runtime's version is the one a remote's entry will run on: each remote is checked against it.
-const registry = new RemoteRegistry({ registerRemotes, loadRemote, runtimeVersion: () => getInstance()?.version });
+const registry = new RemoteRegistry({
+  registerRemotes,
+  loadRemote,
+  // The entry alone, as loadRemote loads it first (the same cache, which a forced registration drops).
+  loadEntry: async (name, entry) => {
+    const origin = getInstance();
+    if (!origin) throw new Error('The federation runtime has not started.');
+    await getRemoteEntry({ origin, remoteInfo: getRemoteInfo({ name, entry }) });
+  },
+  runtimeVersion: () => getInstance()?.version,
+});
 
 registry.runtimeConfig().then(
   (config) => {
@@ -34,12 +52,15 @@ if (publish) {
       (page) => publish(page),
       (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
-} else if (prerendered) {
-  takeOver(prerendered);
 } else {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(app);
+  // A visitor's next page is fetched ahead of the click (not while the prerender renders the pages).
+  setLinkPrefetcher(linkPrefetcher((pathname, how) => registry.prefetch(pathname, how)));
+  if (prerendered) takeOver(prerendered);
+  else {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('The page has no #root element');
+    createRoot(container).render(app);
+  }
 }
 
 /**

@@ -10,12 +10,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import type { Configuration, PathData } from 'webpack';
+import type { Compilation, Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   FEDERATION_RUNTIME_FIELD,
   GIVE_UP_MS,
   RUNTIME_CONFIG_FILE,
+  type PageFiles,
   type RemoteRouteManifest,
   type RuntimeConfig,
 } from '@mediavelocity/contract';
@@ -35,6 +36,11 @@ export interface FederatedAppOptions {
   readonly exposes?: Readonly<Record<string, string>>;
   /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
   readonly routes?: readonly string[];
+  /**
+   * Per path, the chunks its page loads, by the `webpackChunkName` of their imports in the routes module: their files
+   * are published in the manifest (`metaData.pages`) for the shell to prefetch. The build fails on a name no import has.
+   */
+  readonly pageChunks?: (path: string) => readonly string[];
   /** JSON files served beside its entry, made from the settings at build time; `serving`: for `webpack serve`. */
   readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
@@ -76,11 +82,33 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedC
   return Object.fromEntries(entries);
 }
 
+/** Each path's page files (see `pageChunks`), from the chunk groups its imports name. */
+export function pageFiles(
+  compilation: Pick<Compilation, 'namedChunkGroups'>,
+  routes: readonly string[],
+  pageChunks: (path: string) => readonly string[],
+): Record<string, PageFiles> {
+  return Object.fromEntries(
+    routes.map((route) => {
+      const files = pageChunks(route).flatMap((name) => {
+        const group = compilation.namedChunkGroups.get(name);
+        if (!group) throw new Error(`${route}: no import in the routes module is named "${name}" (webpackChunkName).`);
+        return group.chunks.flatMap((chunk) => [...chunk.files]);
+      });
+      const unique = [...new Set(files)];
+      return [
+        route,
+        { js: unique.filter((file) => file.endsWith('.js')), css: unique.filter((file) => file.endsWith('.css')) },
+      ];
+    }),
+  );
+}
+
 /** The remotes `npm run dev` serves (all unless it says; other names do nothing); the rest come from the emulators. */
 const devRemotesFromEnv = () => (process.env.MV_DEV_REMOTES?.split(',') ?? remoteNames) as readonly RemoteName[];
 
 export function createFederatedConfig(options: FederatedAppOptions) {
-  const { app, dir, exposes, routes, jsonAssets } = options;
+  const { app, dir, exposes, routes, pageChunks, jsonAssets } = options;
   const isShell = app === 'shell';
 
   return (
@@ -186,7 +214,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             ? {
                 fileName: 'mf-manifest.json',
                 // Changed in place: the plugin keeps `stats` when this returns nothing.
-                additionalData: ({ stats }) => void Object.assign(stats.metaData, routeManifest),
+                additionalData: ({ stats, compilation }) =>
+                  void Object.assign(stats.metaData, routeManifest, {
+                    pages: pageChunks && pageFiles(compilation, routeManifest.routes, pageChunks),
+                  }),
               }
             : false,
           experiments: {

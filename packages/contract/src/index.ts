@@ -65,6 +65,17 @@ export interface FrameHandle {
  */
 export interface RemoteRouteManifest {
   readonly routes: readonly string[];
+  /**
+   * Per path pattern, the files its page loads besides the remote's entry and routes module (its chunks and style
+   * sheets, relative to the entry like the manifest's other assets): what the shell fetches ahead of a click on a link
+   * to it. A pattern without files here is prefetched as far as its routes module.
+   */
+  readonly pages?: Readonly<Record<string, PageFiles>>;
+}
+
+export interface PageFiles {
+  readonly js: readonly string[];
+  readonly css: readonly string[];
 }
 
 /** The site's name and origin, and the one component every page renders its title, description and preview tags with. */

@@ -10,8 +10,8 @@
  *   one unbroken run of promise callbacks, a long task that delays any input meanwhile (measured A/B at 4× CPU:
  *   without it, 24 ms more TBT and one more long task, median across routes; docs/performance.md).
  * - gives up on a remote's entry after the give-up bound in force (GIVE_UP_MS unless the runtime config says
- *   otherwise; the runtime's own limit is 20 s), as the shell gives up on the page (shell/src/federation/remote-registry.ts),
- *   so a Retry asks the host afresh instead of joining the stuck request.
+ *   otherwise; the runtime's own limit is 20 s): the one bound of that wait (shell/src/federation/remote-registry.ts),
+ *   and the stuck request is dropped, so a Retry asks the host afresh instead of joining it.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';

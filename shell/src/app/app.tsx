@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Frame } from '../components/frame';
 import { RemotesContext, type RemotesContextValue } from './registry-context';
-import { forgetPages } from './page-outlet';
 import { SiteRouter } from './site-router';
 
 export interface AppProps {
@@ -17,7 +16,6 @@ export function App({ registry, children }: AppProps) {
   const retry = useCallback(
     (remotes: readonly string[]) => {
       registry.reset(remotes);
-      forgetPages(remotes);
       setGeneration((count) => count + 1);
     },
     [registry],

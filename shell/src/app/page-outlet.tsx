@@ -1,6 +1,6 @@
-import { use, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import { useHydrated, withinTime, type FrameHandle, type RemoteRoute } from '@mediavelocity/contract';
+import { useHydrated, type FrameHandle } from '@mediavelocity/contract';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useRemotes } from './registry-context';
@@ -14,31 +14,6 @@ import {
   prerenderedRoot,
   StaleMarkupError,
 } from '../prerendered';
-
-/**
- * Each page's component as it loads, asked for once per route object: a request made during render would start again
- * on every render attempt. Bounded like the rest of the remote: a page chunk that never arrives shows the "unavailable"
- * panel. Forgotten per remote on Retry, so a page whose chunk failed is fetched anew.
- */
-const pageModules = new Map<string, WeakMap<RemoteRoute, Promise<ComponentType>>>();
-
-function pageModule(remote: string, route: RemoteRoute): Promise<ComponentType> {
-  let pages = pageModules.get(remote);
-  if (!pages) {
-    pages = new WeakMap();
-    pageModules.set(remote, pages);
-  }
-  let page = pages.get(route);
-  if (!page) {
-    page = withinTime(route.page(), `The ${remote} remote's page`);
-    pages.set(route, page);
-  }
-  return page;
-}
-
-export function forgetPages(remotes: readonly string[]): void {
-  for (const remote of remotes) pageModules.delete(remote);
-}
 
 export interface PageOutletProps {
   /** Told the handle of the page shown (undefined when it has none), for the frame to act on. */
@@ -141,12 +116,12 @@ function RemotePages({ remote, onHandle, stale }: RemotePagesProps) {
     onHandle(handle);
     return () => onHandle(undefined);
   }, [handle, onHandle]);
-  const Page = match && use(pageModule(remote, match.route));
+  const Page = match && use(registry.loadPage(remote, match.route));
   // Thrown once the page has loaded, so the fresh render shows it at once rather than the loading state.
   if (stale) throw new StaleMarkupError(stale);
   // The manifest said the remote owns the path, but its routes do not match it (a manifest out of step).
   if (!Page) return <NotFoundPage />;
-  // Not made here: the page's own component, loaded once per route and kept (see `pageModule`), the same every render.
+  // Not made here: the page's own component, loaded once per route and kept (see `loadPage`), the same every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;
 }

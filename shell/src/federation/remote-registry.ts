@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { satisfy } from '@module-federation/runtime-core';
 import { matchPath } from 'react-router-dom';
 import {
@@ -7,6 +8,7 @@ import {
   readPatience,
   setPatience,
   withinTime,
+  TimeoutError,
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
   remoteFileUrl,
@@ -21,6 +23,8 @@ import {
 export interface FederationApi {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
+  /** Loads (and runs) a registered remote's entry, nothing it exposes; rejects when it did not load. */
+  loadEntry(name: string, entry: string): Promise<void>;
   /**
    * The version of the federation runtime core the page runs (the shell's, which the remotes run on too); undefined
    * when unknown, and then the runtime config's `federationRuntime` is used.
@@ -38,6 +42,8 @@ interface ManifestInfo {
   readonly shared: readonly SharedRequirement[];
   /** The version of the federation runtime the remote was built against (it runs on the shell's); null if unsaid. */
   readonly federationRuntime: string | null;
+  /** Per path pattern, the URLs of the files its page loads (its chunks, then its style sheets). */
+  readonly pages: ReadonlyMap<string, readonly string[]>;
 }
 
 interface SharedRequirement {
@@ -49,11 +55,6 @@ interface ManifestExpose {
   readonly path?: unknown;
   readonly assets?: { readonly js?: { readonly sync?: unknown } };
 }
-
-type ManifestState =
-  | { readonly status: 'loading'; readonly promise: Promise<void> }
-  | { readonly status: 'ready'; readonly info: ManifestInfo; readonly at: number }
-  | { readonly status: 'failed'; readonly error: Error };
 
 /** A remote that could not be used: its message says which, and why. */
 export class RemoteLoadError extends Error {
@@ -96,6 +97,7 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
   const scripts = routesExpose?.assets?.js?.sync;
   const shared = (json as { shared?: unknown }).shared;
   const federationRuntime = metaData?.[FEDERATION_RUNTIME_FIELD];
+  const pages = (metaData as Partial<RemoteRouteManifest> | undefined)?.pages;
   return {
     entry: url(remoteEntry.name),
     routes,
@@ -106,6 +108,11 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
         )
       : [],
     federationRuntime: typeof federationRuntime === 'string' && federationRuntime ? federationRuntime : null,
+    pages: new Map(
+      Object.entries(typeof pages === 'object' && pages ? pages : {}).flatMap(([pattern, files]) =>
+        isStringArray(files?.js) && isStringArray(files.css) ? [[pattern, [...files.js, ...files.css].map(url)]] : [],
+      ),
+    ),
   };
 }
 
@@ -128,39 +135,88 @@ export function incompatibility(
   return undefined;
 }
 
-/** Asks the browser to fetch a script now, for the federation runtime to find in its cache when it asks. */
-function preloadScript(url: string): void {
+/** One step of loading a remote: loading, then ready or failed; the promise is kept, a failure too, until `reset`. */
+interface Step<T> {
+  status: 'loading' | 'ready' | 'failed';
+  readonly promise: Promise<T>;
+  /** Once ready. */
+  value?: T;
+}
+
+function step<T>(promise: Promise<T>): Step<T> {
+  const result: Step<T> = { status: 'loading', promise };
+  promise.then(
+    (value) => Object.assign(result, { status: 'ready', value }),
+    () => (result.status = 'failed'),
+  );
+  return result;
+}
+
+/** A manifest as read, with when: see MANIFEST_FRESH_MS. */
+interface ReadManifest {
+  readonly info: ManifestInfo;
+  readonly at: number;
+}
+
+/**
+ * Everything known of one remote: where it stands in each step of loading, and the pages loaded from it. The visit
+ * of a page and a prefetch go through the same steps, so neither asks for what the other has (or has failed to get).
+ */
+interface RemoteState {
+  manifest?: Step<ReadManifest>;
+  /** The manifest read again before the remote's first load (see MANIFEST_FRESH_MS). */
+  refresh?: Promise<ReadManifest>;
+  /** The container script, loaded and run; its value is the entry URL, the version this page runs. */
+  entry?: Step<string>;
+  routes?: Step<readonly RemoteRoute[]>;
+  readonly pages: WeakMap<RemoteRoute, Promise<ComponentType>>;
+}
+
+/** How the registry asks the browser for a file before it is needed, without running it. */
+export interface FileHints {
+  /** Needed now (the routes module of the remote being loaded): fetched at once, at the page's own priority. */
+  preload(url: string): void;
+  /** Likely needed soon (a page a visitor may open next): fetched at low priority, kept for the visit. */
+  prefetch(url: string): void;
+}
+
+function hint(rel: 'preload' | 'prefetch', url: string): void {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
+  link.rel = rel;
+  if (rel === 'preload') link.as = 'script';
   link.href = url;
   document.head.append(link);
 }
 
+const browserHints: FileHints = { preload: (url) => hint('preload', url), prefetch: (url) => hint('prefetch', url) };
+
 /**
  * Knows every remote's location (from the runtime config) and the paths it owns (from its manifest), and loads a
- * remote's routes only when one of its paths is visited. A remote that cannot be reached costs only its own routes:
- * its state says so, the failure is reported once, and `reset` lets a Retry try again without a page reload.
+ * remote only when one of its paths is visited, or fetches its files ahead of a likely visit (`prefetch`). A remote
+ * that cannot be reached costs only its own routes: its state says so, the failure is reported once, and `reset`
+ * lets a Retry try again without a page reload.
  *
- * The promises it hands out are kept (a failure too) until `reset`, so React can suspend on them (`use`) render after
- * render without starting a new request each time.
+ * Each remote goes through three steps, each loading, ready or failed: its manifest, its entry, its routes module;
+ * then a chunk per page. Each wait has one bound: the manifest's fetch and the routes module and each page are given
+ * up after GIVE_UP_MS here; the entry by the federation runtime (the shell's runtime plugin gives its script that
+ * bound). The promises it hands out are kept (a failure too) until `reset`, so React can suspend on them (`use`)
+ * render after render without starting a new request each time.
  */
 export class RemoteRegistry {
   private config?: Promise<RuntimeConfig>;
   private configFailed = false;
   /** The runtime config, once read, with every remote's manifest requested; undefined when it could not be read. */
   private started?: Promise<RuntimeConfig | undefined>;
-  /** Each remote's manifest; those that have loaded in the order they arrived (see `ownerOf`). */
-  private readonly manifests = new Map<string, ManifestState>();
+  private readonly remotes = new Map<string, RemoteState>();
+  /** The remotes whose manifest has loaded, in the order they arrived (see `ownerOf`). */
+  private arrived: string[] = [];
   /** Per path: resolves once its owner is known (see `routed`). */
   private readonly routing = new Map<string, Promise<void>>();
-  private readonly routeModules = new Map<string, Promise<readonly RemoteRoute[]>>();
+  /** Remotes registered with the federation runtime: registered again (after a failure or a reset) with force. */
   private readonly registered = new Set<string>();
-  /** Registered remotes whose load failed or was reset: the next load registers them again with force. */
-  private readonly stale = new Set<string>();
   private readonly reported = new Set<string>();
-  /** The entry each registered remote was loaded from: the version this page runs. */
-  private readonly loadedEntries = new Map<string, string>();
+  /** Files asked for ahead of a visit: each once. */
+  private readonly prefetched = new Set<string>();
   /** The navigation last checked (see `checkNavigation`): the first one is the page load itself. */
   private navigation?: { readonly key: string; readonly promise: Promise<NavigationCheck> };
 
@@ -168,7 +224,7 @@ export class RemoteRegistry {
     private readonly federation: FederationApi,
     private readonly fetchJson: (url: string) => Promise<unknown> = fetchJsonWithinTime,
     private readonly configUrl: string = `/${RUNTIME_CONFIG_FILE}`,
-    private readonly preload: (url: string) => void = preloadScript,
+    private readonly hints: FileHints = browserHints,
     private readonly reloadPage: () => void = () => window.location.reload(),
   ) {}
 
@@ -212,6 +268,15 @@ export class RemoteRegistry {
     return this.started;
   }
 
+  private state(name: string): RemoteState {
+    let state = this.remotes.get(name);
+    if (!state) {
+      state = { pages: new WeakMap() };
+      this.remotes.set(name, state);
+    }
+    return state;
+  }
+
   /**
    * Resolves once the owner of `pathname` is known: as soon as one remote's manifest claims the path, without waiting
    * for the others (a slow remote costs only its own pages); or, when none claims it, once every manifest has loaded
@@ -244,60 +309,81 @@ export class RemoteRegistry {
 
   /** Resolves once the remote's manifest has loaded or failed (never rejects). */
   private manifest(name: string, url: string): Promise<void> {
-    const state = this.manifests.get(name);
-    if (state?.status === 'loading') return state.promise;
-    if (state) return Promise.resolve();
-    // Parsed before either outcome is recorded: a manifest that is not one fails like one that did not load.
-    const promise = this.fetchJson(url)
-      .then((json) => parseManifest(url, json))
-      .then(
-        (info) => {
-          // Moved to the end: manifests that have loaded stand in the order they arrived (see `ownerOf`).
-          this.manifests.delete(name);
-          this.manifests.set(name, { status: 'ready', info, at: Date.now() });
-        },
-        (error: unknown) => {
-          const failure = new RemoteLoadError(`The ${name} remote's manifest (${url}) did not load.`, {
-            cause: error,
-          });
-          this.manifests.set(name, { status: 'failed', error: failure });
-          this.report(name, failure);
-        },
-      );
-    this.manifests.set(name, { status: 'loading', promise });
-    return promise;
+    return this.manifestStep(name, url).promise.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
-  /** Resolves once this remote's manifest has loaded or failed, whatever the others do (never rejects). */
-  private async manifestOf(name: string): Promise<void> {
+  /** The remote's manifest, asked for once (again after `reset`); a failure is reported once. */
+  private manifestStep(name: string, url: string): Step<ReadManifest> {
+    const state = this.state(name);
+    // Parsed before either outcome is recorded: a manifest that is not one fails like one that did not load.
+    state.manifest ??= step(
+      this.fetchJson(url)
+        .then((json) => ({ info: parseManifest(url, json), at: Date.now() }))
+        .then(
+          (read) => {
+            this.arrived = [...this.arrived.filter((other) => other !== name), name];
+            return read;
+          },
+          (error: unknown) => {
+            const failure = new RemoteLoadError(`The ${name} remote's manifest (${url}) did not load.`, {
+              cause: error,
+            });
+            this.report(name, failure);
+            throw failure;
+          },
+        ),
+    );
+    return state.manifest;
+  }
+
+  /**
+   * The manifest to load the remote from: the one read at start-up, or, for a remote first loaded more than
+   * MANIFEST_FRESH_MS later, the one live now (read once, shared by a prefetch and the visit that follows it). A
+   * manifest that does not answer again leaves the one read before. Rejects when the remote's manifest did not load.
+   */
+  private async freshManifest(name: string): Promise<ManifestInfo> {
     const url = (await this.start())?.remotes[name];
-    if (url) await this.manifest(name, url);
+    if (!url) throw new RemoteLoadError(`No ${name} remote is configured.`);
+    const read = await this.manifestStep(name, url).promise;
+    if (this.registered.has(name) || Date.now() - read.at <= MANIFEST_FRESH_MS) return read.info;
+    const state = this.state(name);
+    state.refresh ??= this.readManifestAgain(name)
+      .then((again) => {
+        const fresh = again ? { info: again, at: Date.now() } : read;
+        state.manifest = { status: 'ready', promise: Promise.resolve(fresh), value: fresh };
+        return fresh;
+      })
+      .finally(() => (state.refresh = undefined));
+    return (await state.refresh).info;
   }
 
   private claims(name: string, pathname: string): boolean {
-    const state = this.manifests.get(name);
-    return (
-      state?.status === 'ready' &&
-      state.info.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))
-    );
+    const info = this.readyManifest(name);
+    return info?.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname)) ?? false;
+  }
+
+  private readyManifest(name: string): ManifestInfo | undefined {
+    return this.remotes.get(name)?.manifest?.value?.info;
   }
 
   /** The entry URL of a remote's live version, as its manifest gave it (undefined until it has loaded). */
   liveEntry(name: string): string | undefined {
-    const state = this.manifests.get(name);
-    return state?.status === 'ready' ? state.info.entry : undefined;
+    return this.readyManifest(name)?.entry;
   }
 
   /**
    * Once a client-side navigation has shown a page of `remote`: reads the remote's manifest again, and when another
    * version is live than the one this page runs, loads the page afresh at its address (two versions of one remote
    * cannot run side by side: they share module ids). A remote not loaded yet needs no check: it reads its manifest
-   * again as it loads (see `fetchRoutes`). The page load itself (the first `key`, e.g. its path) is not checked, nor
+   * again as it loads (see `freshManifest`). The page load itself (the first `key`, e.g. its path) is not checked, nor
    * is a path no remote owns (`remote` undefined); a key is checked once, however often it is asked in a row.
    */
   checkNavigation(remote: string | undefined, key: string): Promise<NavigationCheck> {
     if (this.navigation?.key === key) return this.navigation.promise;
-    const loaded = remote === undefined ? undefined : this.loadedEntries.get(remote);
+    const loaded = remote === undefined ? undefined : this.remotes.get(remote)?.entry?.value;
     const promise =
       this.navigation && remote !== undefined && loaded !== undefined
         ? this.checkLive(remote, loaded)
@@ -331,8 +417,7 @@ export class RemoteRegistry {
    * under it.
    */
   ownerOf(pathname: string): string | undefined {
-    for (const name of this.manifests.keys()) if (this.claims(name, pathname)) return name;
-    return undefined;
+    return this.arrived.find((name) => this.claims(name, pathname));
   }
 
   /**
@@ -341,81 +426,132 @@ export class RemoteRegistry {
    */
   unreachable(): string[] {
     if (this.configFailed) return [SITE];
-    return [...this.manifests].filter(([, state]) => state.status === 'failed').map(([name]) => name);
+    return [...this.remotes].filter(([, state]) => state.manifest?.status === 'failed').map(([name]) => name);
   }
 
   /**
-   * The remote's pages, given up after GIVE_UP_MS (the entry and the routes module are each bounded by it as well); a
-   * failure is reported once and stays until `reset`, after which the remote is registered afresh.
+   * The remote's entry, loaded and run once (again after a failure, registered afresh): checked first against what
+   * the shell runs, then its script bounded by the federation runtime (see the class). The routes module's scripts
+   * are asked for beside it, not once it has run.
+   */
+  private loadEntry(name: string): Promise<string> {
+    const state = this.state(name);
+    if (state.entry?.status !== 'failed' && state.entry) return state.entry.promise;
+    const entry = step(
+      this.freshManifest(name).then(async (info) => {
+        await this.assertCompatible(name, info);
+        // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
+        this.federation.registerRemotes([{ name, entry: info.entry }], { force: this.registered.has(name) });
+        this.registered.add(name);
+        // Fetched beside the entry: otherwise the routes module is asked for only once the entry has run.
+        for (const url of info.routesScripts) if (!this.prefetched.has(url)) this.hints.preload(url);
+        await this.federation.loadEntry(name, info.entry).catch((error: unknown) => {
+          throw new RemoteLoadError(`The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
+        });
+        return info.entry;
+      }),
+    );
+    state.entry = entry;
+    return entry.promise;
+  }
+
+  /**
+   * The remote's pages, its routes module given up after GIVE_UP_MS; a failure is reported once and stays until
+   * `reset`, after which the remote is registered afresh.
    */
   loadRoutes(name: string): Promise<readonly RemoteRoute[]> {
-    let promise = this.routeModules.get(name);
-    if (!promise) {
-      promise = withinTime(this.fetchRoutes(name), `The ${name} remote`);
-      this.routeModules.set(name, promise);
-      promise.catch((error: unknown) => {
-        this.stale.add(name);
-        this.report(name, errorOf(error));
-      });
+    const state = this.state(name);
+    if (!state.routes) {
+      state.routes = step(
+        this.loadEntry(name).then(async () => {
+          const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
+          if (!module || !Array.isArray(module.routes)) {
+            throw new RemoteLoadError(`The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
+          }
+          return module.routes;
+        }),
+      );
+      state.routes.promise.catch((error: unknown) => this.report(name, errorOf(error)));
     }
-    return promise;
-  }
-
-  private async fetchRoutes(name: string): Promise<readonly RemoteRoute[]> {
-    await this.manifestOf(name);
-    let state = this.manifests.get(name);
-    // A remote first loaded well after start-up loads the version live now, not the one live when the page loaded.
-    if (state?.status === 'ready' && !this.registered.has(name) && Date.now() - state.at > MANIFEST_FRESH_MS) {
-      const info = await this.readManifestAgain(name);
-      if (info) {
-        state = { status: 'ready', info, at: Date.now() };
-        this.manifests.set(name, state);
-      }
-    }
-    // Fetched while the remote's entry loads: otherwise the routes module is asked for only once the entry has run.
-    if (state?.status === 'ready' && !this.registered.has(name)) {
-      await this.assertCompatible(name, state.info);
-      for (const url of state.info.routesScripts) this.preload(url);
-    }
-    const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
-    if (!module || !Array.isArray(module.routes)) {
-      throw new RemoteLoadError(`The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
-    }
-    return module.routes;
+    return state.routes.promise;
   }
 
   /**
-   * Loads another module a remote exposes (e.g. the account widget), once that remote's manifest is known, within
-   * GIVE_UP_MS. A failure is reported once and rejects, so the caller can leave its place empty.
+   * A page's component, asked for once per route (a request made during render would start again on every render
+   * attempt), given up after GIVE_UP_MS; forgotten with its remote on `reset`, so a page whose chunk failed is fetched
+   * anew.
+   */
+  loadPage(name: string, route: RemoteRoute): Promise<ComponentType> {
+    const { pages } = this.state(name);
+    let page = pages.get(route);
+    if (!page) {
+      page = withinTime(route.page(), `The ${name} remote's page`);
+      pages.set(route, page);
+    }
+    return page;
+  }
+
+  /**
+   * Loads another module a remote exposes (e.g. the account widget), once that remote's entry has loaded, within
+   * GIVE_UP_MS. A failure is reported once and rejects, so the caller can leave its place empty; the next attempt
+   * registers the remote afresh.
    */
   async loadExposed(name: string, expose: string): Promise<unknown> {
     try {
-      await this.manifestOf(name);
-      return await withinTime(this.loadModule(name, expose), `The ${name} remote`);
+      await this.loadEntry(name);
+      return await this.loadModule(name, expose);
     } catch (error) {
-      this.stale.add(name);
       this.report(`${name}/${expose}`, errorOf(error));
       throw error;
     }
   }
 
+  /** A module of a remote whose entry has loaded, within GIVE_UP_MS; after a failure the entry starts afresh. */
   private async loadModule(name: string, expose: string): Promise<unknown> {
-    const state = this.manifests.get(name);
-    if (state?.status !== 'ready') throw new RemoteLoadError(`The ${name} remote's manifest is not loaded.`);
-    if (!this.registered.has(name) || this.stale.has(name)) {
-      await this.assertCompatible(name, state.info);
-      // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
-      this.federation.registerRemotes([{ name, entry: state.info.entry }], { force: this.registered.has(name) });
-      this.registered.add(name);
-      this.loadedEntries.set(name, state.info.entry);
-      this.stale.delete(name);
-    }
+    const id = `${name}/${expose.replace(/^\.\//, '')}`;
     try {
-      return await this.federation.loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
+      return await withinTime(this.federation.loadRemote(id), `The ${name} remote`);
     } catch (error) {
-      this.stale.add(name);
+      this.state(name).entry = undefined;
+      if (error instanceof TimeoutError) throw error;
       throw new RemoteLoadError(`The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
     }
+  }
+
+  /**
+   * Fetches, without running them, the files the page at `pathname` needs that the browser does not have yet: its
+   * remote's entry and routes module (unless that remote is loaded already) and the page's chunks and style sheets,
+   * each file once. With `intent` (the visitor is on the link), the remote's entry is loaded too, as a visit loads it
+   * (the same step, which the visit then finds done): a prefetched entry would be asked again, as the host serves it
+   * `no-cache`. Nothing is asked of a remote that failed (until a Retry) or that the shell would refuse; a prefetch
+   * that fails is silent, and the visit then loads the page as it would have. Never rejects.
+   */
+  async prefetch(pathname: string, { intent = false }: { readonly intent?: boolean } = {}): Promise<void> {
+    try {
+      await this.routed(pathname);
+      const name = this.ownerOf(pathname);
+      if (!name) return;
+      const state = this.state(name);
+      if (state.entry?.status === 'failed' || state.routes?.status === 'failed') return;
+      const info = await this.freshManifest(name);
+      if (!state.entry) {
+        await this.assertCompatible(name, info);
+        if (intent) void this.loadEntry(name).catch(() => undefined);
+        else this.prefetchOnce(info.entry);
+        info.routesScripts.forEach((url) => this.prefetchOnce(url));
+      }
+      for (const [pattern, files] of info.pages) {
+        if (matchPath({ path: pattern, end: true }, pathname)) files.forEach((url) => this.prefetchOnce(url));
+      }
+    } catch {
+      // What the visit itself would meet: it reports it then.
+    }
+  }
+
+  private prefetchOnce(url: string): void {
+    if (this.prefetched.has(url)) return;
+    this.prefetched.add(url);
+    this.hints.prefetch(url);
   }
 
   /**
@@ -432,16 +568,19 @@ export class RemoteRegistry {
     if (problem) throw new RemoteLoadError(problem);
   }
 
-  /** Forgets what is known of these remotes (and the runtime config) so the next visit fetches them again. */
+  /**
+   * Forgets what is known of these remotes (their manifest, entry, routes and pages) and of the runtime config, so
+   * the next visit fetches them again; a remote registered before is registered again with force.
+   */
   reset(names: readonly string[]): void {
     this.reported.delete(RUNTIME_CONFIG_FILE);
     this.started = undefined;
     this.routing.clear();
     for (const name of names) {
-      if (this.manifests.get(name)?.status !== 'loading') this.manifests.delete(name);
-      this.routeModules.delete(name);
+      const manifest = this.remotes.get(name)?.manifest;
+      this.remotes.set(name, { pages: new WeakMap(), manifest: manifest?.status === 'loading' ? manifest : undefined });
+      if (manifest?.status !== 'loading') this.arrived = this.arrived.filter((other) => other !== name);
       this.reported.delete(name);
-      if (this.registered.has(name)) this.stale.add(name);
     }
   }
 

@@ -42,6 +42,7 @@ export function fakeRemote(pages: readonly FakePage[], up = true): FakeRemote {
     registry: new RemoteRegistry(
       {
         registerRemotes: () => undefined,
+        loadEntry: async () => undefined,
         loadRemote: async () => {
           await remote.entryArrives;
           if (!remote.up) throw new Error('ScriptExternalLoadError');

@@ -5,9 +5,12 @@ import { RemotesContext } from '../../app/registry-context';
 import { RemoteRegistry } from '../../federation/remote-registry';
 import { SiteNav } from '../site-nav';
 
-const registry = new RemoteRegistry({ registerRemotes: jest.fn(), loadRemote: jest.fn() }, async () => {
-  throw new Error('no network in this test');
-});
+const registry = new RemoteRegistry(
+  { registerRemotes: jest.fn(), loadRemote: jest.fn(), loadEntry: jest.fn() },
+  async () => {
+    throw new Error('no network in this test');
+  },
+);
 
 function renderNav() {
   renderWithRouter(

@@ -14,6 +14,7 @@ function AccountWidget() {
 function setup(widgetModule: unknown = { AccountWidget }) {
   const federation = {
     registerRemotes: jest.fn(),
+    loadEntry: jest.fn(async () => undefined),
     loadRemote: jest.fn(async () => {
       if (widgetModule instanceof Error) throw widgetModule;
       return widgetModule;

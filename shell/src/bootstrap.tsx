@@ -7,12 +7,11 @@ import {
   loadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { setLinkPrefetcher } from 'react-router-dom';
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
-import { linkPrefetcher } from './features/prefetch/link-prefetcher';
-import { prerenderedRoot, StaleMarkupError } from './prerendered';
+import { afterFirstLoad } from './lib/idle';
+import { PREFETCH_MARK, prerenderedRoot, StaleMarkupError } from './prerendered';
 
 // The running runtime's version is the one a remote's entry will run on: each remote is checked against it.
 const registry = new RemoteRegistry({
@@ -53,8 +52,14 @@ if (publish) {
       (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
 } else {
-  // A visitor's next page is fetched ahead of the click (not while the prerender renders the pages).
-  setLinkPrefetcher(linkPrefetcher((pathname, how) => registry.prefetch(pathname, how)));
+  // A visitor's next page is fetched ahead of the click, once this one has loaded (not in the prerender).
+  afterFirstLoad(() => {
+    performance.mark(PREFETCH_MARK);
+    import(/* webpackChunkName: "link-prefetcher" */ './features/prefetch/link-prefetcher').then(
+      ({ startPrefetching }) => startPrefetching((pathname, how) => registry.prefetch(pathname, how)),
+      (error: unknown) => console.warn('[mediavelocity] Links will not be fetched ahead:', error),
+    );
+  });
   if (prerendered) takeOver(prerendered);
   else {
     const container = document.getElementById('root');

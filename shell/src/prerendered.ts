@@ -51,6 +51,9 @@ export function dropPrerenderedHead(): void {
 /** Set on <html> once the first page has been shown by the app itself (browser tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-mv-ready';
 
+/** The performance mark the app sets when the first load is over and it starts fetching the next pages ahead. */
+export const PREFETCH_MARK = 'mv:prefetch';
+
 /**
  * Thrown while React takes a prerendered page over when that markup is not this address's page now: React then
  * renders the page afresh in the browser instead (and says so through `onRecoverableError`, with this as the cause).

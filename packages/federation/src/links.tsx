@@ -1,10 +1,10 @@
 /**
  * The site's Link and NavLink, shared through the router facade in place of react-router's. Theirs carry the data
  * router's prefetching, view transitions and framework hooks (about half of the shared router bundle); the site's
- * links need an absolute path, a client-side navigation on a plain click, `aria-current` on the link to the page
- * shown, and to tell the shell's prefetcher when one is in the document and when a visitor means to follow it.
+ * links need none of it: an absolute path, a client-side navigation on a plain click, and `aria-current` on the
+ * link to the page shown.
  */
-import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -13,28 +13,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** Replace the current history entry instead of adding one. */
   readonly replace?: boolean;
   readonly ref?: Ref<HTMLAnchorElement>;
-}
-
-/**
- * What the shell does with the site's links ahead of a click (shell/src/features/prefetch/): every app's links are
- * this module's, so one prefetcher, set by the shell as it starts, serves them all.
- */
-export interface LinkPrefetcher {
-  /** A visitor means to follow a link to `to`: the pointer is on it, or the focus, or a finger. */
-  intent(to: string): void;
-  /** A link to `to` is in the document; returns how to stop watching it. */
-  watch(link: HTMLAnchorElement, to: string): () => void;
-}
-
-let prefetcher: LinkPrefetcher | undefined;
-
-export function setLinkPrefetcher(next: LinkPrefetcher | undefined): void {
-  prefetcher = next;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /** A click the browser would otherwise turn into a same-tab page load: the one a client-side navigation replaces. */
@@ -47,37 +25,13 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
-export function Link({ to, replace = false, onClick, target, ref, children, ...rest }: LinkProps) {
+export function Link({ to, replace = false, onClick, target, children, ...rest }: LinkProps) {
   const navigate = useNavigate();
-  const watched = useCallback(
-    (link: HTMLAnchorElement | null) => {
-      assignRef(ref, link);
-      const stop = link ? prefetcher?.watch(link, to) : undefined;
-      return () => {
-        stop?.();
-        assignRef(ref, null);
-      };
-    },
-    [ref, to],
-  );
   return (
     <a
       {...rest}
-      ref={watched}
       href={to}
       target={target}
-      onPointerEnter={(event) => {
-        rest.onPointerEnter?.(event);
-        prefetcher?.intent(to);
-      }}
-      onFocus={(event) => {
-        rest.onFocus?.(event);
-        prefetcher?.intent(to);
-      }}
-      onTouchStart={(event) => {
-        rest.onTouchStart?.(event);
-        prefetcher?.intent(to);
-      }}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainClick(event, target)) return;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, NavLink, setLinkPrefetcher, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { renderWithRouter } from '../../../../tooling/jest/render';
 
 /** The links every app gets from the shared router facade (packages/federation/src/links.tsx). */
@@ -80,47 +80,5 @@ describe('the shared Link and NavLink', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveClass('here');
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Work' })).not.toHaveClass('active');
-  });
-});
-
-describe("a link tells the shell's prefetcher", () => {
-  const prefetcher = { intent: jest.fn(), watch: jest.fn(() => stop) };
-  const stop = jest.fn();
-  beforeEach(() => setLinkPrefetcher(prefetcher));
-  afterEach(() => {
-    setLinkPrefetcher(undefined);
-    jest.clearAllMocks();
-  });
-
-  it('that it is in the document, and when it leaves', () => {
-    const { unmount } = renderWithRouter(<Link to="/work">Work</Link>);
-    expect(prefetcher.watch).toHaveBeenCalledWith(screen.getByRole('link', { name: 'Work' }), '/work');
-    unmount();
-    expect(stop).toHaveBeenCalled();
-  });
-
-  it("that a visitor means to follow it: the pointer on it, the focus, a touch; the link's own handlers run too", () => {
-    const onFocus = jest.fn();
-    renderWithRouter(
-      <Link to="/about" onFocus={onFocus}>
-        About
-      </Link>,
-    );
-    const link = screen.getByRole('link', { name: 'About' });
-    fireEvent.pointerEnter(link);
-    fireEvent.focus(link);
-    fireEvent.touchStart(link);
-    expect(prefetcher.intent.mock.calls).toEqual([['/about'], ['/about'], ['/about']]);
-    expect(onFocus).toHaveBeenCalledTimes(1);
-  });
-
-  it('and still hands the element to a ref', () => {
-    const ref = { current: null as HTMLAnchorElement | null };
-    renderWithRouter(
-      <Link to="/work" ref={ref}>
-        Work
-      </Link>,
-    );
-    expect(ref.current).toBe(screen.getByRole('link', { name: 'Work' }));
   });
 });

@@ -1,6 +1,8 @@
-import type { LinkPrefetcher } from 'react-router-dom';
-import { whenIdleAfterLoad } from '../../lib/idle';
-import { APP_READY_ATTRIBUTE } from '../../prerendered';
+/**
+ * Fetches ahead what the page behind a link needs, so the click finds it there (see docs/performance.md, "Fetching
+ * the next page ahead"). Loaded once the first load is over, and watching the whole document rather than each link:
+ * every internal link of every app is found the same way, whatever renders it, and the first load carries none of it.
+ */
 
 /** How many destinations are fetched ahead at once when their links come into view: the rest wait their turn. */
 export const SIGHT_AT_ONCE = 2;
@@ -19,50 +21,39 @@ export function sparingData(connection = (navigator as Navigator & { connection?
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
+export type Prefetch = (pathname: string, how: { readonly intent: boolean }) => Promise<void>;
+
 export interface PrefetcherOptions {
-  /** Runs `task` once the first load is over (default: `afterFirstLoad`). */
-  readonly afterLoad?: (task: () => void) => void;
   /** Runs `task` when the browser is idle (default: requestIdleCallback). */
   readonly idle?: (task: () => void) => void;
   readonly sparing?: () => boolean;
 }
 
-/** Runs `task` once the app has shown its first page, the page has loaded and the browser is idle. */
-export function afterFirstLoad(task: () => void): void {
-  const root = document.documentElement;
-  const shown = () => root.hasAttribute(APP_READY_ATTRIBUTE);
-  if (shown()) {
-    whenIdleAfterLoad(task);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!shown()) return;
-    observer.disconnect();
-    whenIdleAfterLoad(task);
-  });
-  observer.observe(root, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
-}
-
 const onIdle = (task: () => void) =>
   window.requestIdleCallback ? window.requestIdleCallback(() => task()) : setTimeout(task, 1);
 
+/** The site's own path a link leads to, or undefined for a link elsewhere, to a new tab, or to a download. */
+export function internalPath(link: HTMLAnchorElement): string | undefined {
+  if (link.origin !== window.location.origin || link.hasAttribute('download')) return undefined;
+  if (link.target && link.target !== '_self') return undefined;
+  return link.pathname;
+}
+
 /**
- * Fetches ahead what a link's page needs (`prefetch`, the remote registry's, which fetches each file once), so the
- * click finds it there: at once when a visitor shows intent (the pointer on the link, the focus, a touch), and for
- * the links that come into view once the first load is over (the first page shown, the page loaded, the browser
- * idle: nothing competes with what the first page needs), a few at a time, when the browser is idle (not with
- * Save-Data or on 2G). A path is asked for once.
+ * Starts fetching ahead: at once when a visitor shows intent (the pointer on a link, the focus, a touch), and for the
+ * links that come into view, a few at a time, when the browser is idle (not with Save-Data or on 2G). A path is asked
+ * for once each way. Returns how to stop.
  */
-export function linkPrefetcher(
-  prefetch: (pathname: string, how: { readonly intent: boolean }) => Promise<void>,
-  { afterLoad = afterFirstLoad, idle = onIdle, sparing = sparingData }: PrefetcherOptions = {},
-): LinkPrefetcher {
+export function startPrefetching(
+  prefetch: Prefetch,
+  { idle = onIdle, sparing = sparingData }: PrefetcherOptions = {},
+  root: Document = document,
+): () => void {
   const asked = new Set<string>();
   const intended = new Set<string>();
   const queue: string[] = [];
   let running = 0;
   let scheduled = false;
-  const pathOf = (to: string) => new URL(to, window.location.href).pathname;
 
   const ask = (path: string) => {
     if (asked.has(path)) return;
@@ -84,40 +75,48 @@ export function linkPrefetcher(
     });
   };
 
-  const targets = new Map<Element, string>();
-  let observer: IntersectionObserver | undefined;
-  const started = typeof IntersectionObserver === 'function' && !sparing();
-  if (started) {
-    afterLoad(() => {
-      observer = new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          const path = targets.get(entry.target);
-          if (path !== undefined && !asked.has(path) && !queue.includes(path)) queue.push(path);
-        }
-        next();
-      });
-      for (const link of targets.keys()) observer.observe(link);
-    });
-  }
-
-  return {
-    intent(to) {
-      const path = pathOf(to);
-      if (intended.has(path)) return;
-      intended.add(path);
-      asked.add(path);
-      void prefetch(path, { intent: true });
-    },
-    watch(link, to) {
-      if (!started) return () => undefined;
-      targets.set(link, pathOf(to));
-      observer?.observe(link);
-      return () => {
-        targets.delete(link);
-        observer?.unobserve(link);
-      };
-    },
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const path = link && internalPath(link);
+    if (path === undefined || path === null || intended.has(path)) return;
+    intended.add(path);
+    asked.add(path);
+    void prefetch(path, { intent: true });
   };
+  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of intents) root.addEventListener(type, onIntent, { passive: true, capture: true });
+
+  const stops = [() => intents.forEach((type) => root.removeEventListener(type, onIntent, { capture: true }))];
+  if (typeof IntersectionObserver === 'function' && !sparing()) {
+    const sight = new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        sight.unobserve(target);
+        const path = internalPath(target as HTMLAnchorElement);
+        if (path !== undefined && !asked.has(path) && !queue.includes(path)) queue.push(path);
+      }
+      next();
+    });
+    const each = (node: Node, action: (link: Element) => void) => {
+      if (!(node instanceof Element)) return;
+      if (node instanceof HTMLAnchorElement) action(node);
+      node.querySelectorAll('a[href]').forEach(action);
+    };
+    const watch = (link: Element) => sight.observe(link);
+    const unwatch = (link: Element) => sight.unobserve(link);
+    // Every link in the document now, and every one a later render adds (until it goes).
+    each(root.body, watch);
+    const added = new MutationObserver((records) =>
+      records.forEach((record) => {
+        record.addedNodes.forEach((node) => each(node, watch));
+        record.removedNodes.forEach((node) => each(node, unwatch));
+      }),
+    );
+    added.observe(root.body, { childList: true, subtree: true });
+    stops.push(
+      () => sight.disconnect(),
+      () => added.disconnect(),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
 }

@@ -1,4 +1,5 @@
-import { linkPrefetcher, SIGHT_AT_ONCE, sparingData } from '../link-prefetcher';
+import { fireEvent } from '@testing-library/react';
+import { internalPath, SIGHT_AT_ONCE, sparingData, startPrefetching, type Prefetch } from '../link-prefetcher';
 
 /** An IntersectionObserver the test drives: `show(link)` brings a watched link into view. */
 class FakeObserver {
@@ -13,6 +14,9 @@ class FakeObserver {
   unobserve(target: Element) {
     this.watched.delete(target);
   }
+  disconnect() {
+    this.watched.clear();
+  }
   show(...targets: Element[]) {
     this.callback(
       targets.filter((target) => this.watched.has(target)).map((target) => ({ target, isIntersecting: true })),
@@ -20,109 +24,121 @@ class FakeObserver {
   }
 }
 
+const stops: (() => void)[] = [];
+
 function setup({ sparing = false } = {}) {
   const pending: (() => void)[] = [];
   const finish: (() => void)[] = [];
-  const prefetch = jest.fn(() => new Promise<void>((resolve) => finish.push(resolve)));
-  let loaded: (() => void) | undefined;
-  const prefetcher = linkPrefetcher(prefetch, {
-    afterLoad: (task) => (loaded = task),
-    idle: (task) => pending.push(task),
-    sparing: () => sparing,
-  });
-  const link = (to: string) => {
-    const element = document.createElement('a');
-    prefetcher.watch(element, to);
-    return element;
-  };
+  const prefetch = jest.fn<Promise<void>, Parameters<Prefetch>>(
+    () => new Promise<void>((resolve) => finish.push(resolve)),
+  );
+  stops.push(startPrefetching(prefetch, { idle: (task) => pending.push(task), sparing: () => sparing }));
   const runIdle = () => pending.splice(0).forEach((task) => task());
   const settle = async () => {
     finish.splice(0).forEach((resolve) => resolve());
     await new Promise((resolve) => setTimeout(resolve));
   };
-  return { prefetcher, prefetch, link, runIdle, settle, load: () => loaded?.() };
+  return { prefetch, runIdle, settle };
+}
+
+function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const element = document.createElement('a');
+  element.href = href;
+  element.textContent = href;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
 }
 
 const asked = (prefetch: jest.Mock) => prefetch.mock.calls.map(([path]: unknown[]) => path);
-
-it('on intent after sight, loads what sight only fetched', () => {
-  const { prefetcher, prefetch, link, runIdle, load } = setup();
-  const work = link('/work');
-  load();
-  FakeObserver.current?.show(work);
-  runIdle();
-  prefetcher.intent('/work');
-  prefetcher.intent('/work');
-  expect(prefetch.mock.calls).toEqual([
-    ['/work', { intent: false }],
-    ['/work', { intent: true }],
-  ]);
-});
+/** Lets the MutationObserver's callbacks run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve));
 
 beforeEach(() => {
   FakeObserver.current = undefined;
   Object.assign(globalThis, { IntersectionObserver: FakeObserver });
 });
 afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  document.body.replaceChildren();
   delete (globalThis as Partial<typeof globalThis>).IntersectionObserver;
 });
 
-it('fetches at once on intent, a path once, whatever its query or hash', () => {
-  const { prefetcher, prefetch } = setup();
-  prefetcher.intent('/work?discipline=video');
-  prefetcher.intent('/work#top');
-  prefetcher.intent('/about');
-  expect(asked(prefetch)).toEqual(['/work', '/about']);
-  expect(prefetch).toHaveBeenCalledWith('/about', { intent: true });
+it('fetches at once when the pointer, the focus or a finger is on a link, a path once, whatever its query', () => {
+  const work = link('/work?discipline=video');
+  const about = link('/about');
+  const { prefetch } = setup();
+  fireEvent.pointerOver(work);
+  fireEvent.focusIn(link('/work#top'));
+  fireEvent.touchStart(about);
+  expect(prefetch.mock.calls).toEqual([
+    ['/work', { intent: true }],
+    ['/about', { intent: true }],
+  ]);
 });
 
-it('watches nothing until the first load is over, then fetches the links in view when idle, a few at a time', async () => {
-  const { prefetch, link, runIdle, settle, load } = setup();
-  const links = ['/work', '/about', '/contact', '/login'].map(link);
-  const hidden = link('/pay');
-  expect(FakeObserver.current).toBeUndefined();
-  load();
-  FakeObserver.current?.show(...links);
+it('fetches the links in view when the browser is idle, a few at a time, and links added later too', async () => {
+  const links = ['/work', '/about', '/contact'].map((href) => link(href));
+  const { prefetch, runIdle, settle } = setup();
+  const later = link('/login');
+  await flush();
+  FakeObserver.current?.show(...links, later);
   expect(prefetch).not.toHaveBeenCalled();
   runIdle();
-  expect(asked(prefetch)).toEqual(['/work', '/about'].slice(0, SIGHT_AT_ONCE));
+  expect(asked(prefetch)).toEqual(['/work', '/about', '/contact'].slice(0, SIGHT_AT_ONCE));
   expect(prefetch).toHaveBeenCalledWith('/work', { intent: false });
   runIdle();
   expect(prefetch).toHaveBeenCalledTimes(SIGHT_AT_ONCE);
   await settle();
   runIdle();
+  await settle();
+  runIdle();
   expect(asked(prefetch)).toEqual(['/work', '/about', '/contact', '/login']);
-  expect(asked(prefetch)).not.toContain('/pay');
-  expect(FakeObserver.current?.watched.has(hidden)).toBe(true);
 });
 
-it('does not fetch on sight what intent has asked for already', async () => {
-  const { prefetcher, prefetch, link, runIdle, load } = setup();
+it('leaves out links elsewhere, to a new tab or to a download; stops watching links that go', async () => {
+  const outside = link('https://example.com/work');
+  const tab = link('/about', { target: '_blank' });
+  const file = link('/cv.pdf', { download: '' });
+  const { prefetch, runIdle } = setup();
+  fireEvent.pointerOver(outside);
+  fireEvent.pointerOver(tab);
+  FakeObserver.current?.show(outside, tab, file);
+  runIdle();
+  expect(prefetch).not.toHaveBeenCalled();
+  expect(internalPath(link('/work'))).toBe('/work');
+  file.remove();
+  await flush();
+  expect(FakeObserver.current?.watched.has(file)).toBe(false);
+});
+
+it('on intent after sight, asks again as intent (to load what sight only fetched), once', () => {
   const work = link('/work');
-  prefetcher.intent('/work');
-  load();
+  const { prefetch, runIdle } = setup();
   FakeObserver.current?.show(work);
   runIdle();
-  expect(asked(prefetch)).toEqual(['/work']);
-});
-
-it('stops watching a link that leaves the document', () => {
-  const { prefetcher, load } = setup();
-  load();
-  const work = document.createElement('a');
-  const stop = prefetcher.watch(work, '/work');
-  expect(FakeObserver.current?.watched.has(work)).toBe(true);
-  stop();
-  expect(FakeObserver.current?.watched.has(work)).toBe(false);
+  fireEvent.pointerOver(work);
+  fireEvent.focusIn(work);
+  expect(prefetch.mock.calls).toEqual([
+    ['/work', { intent: false }],
+    ['/work', { intent: true }],
+  ]);
 });
 
 it('with Save-Data or on 2G, fetches on intent only', () => {
-  const { prefetcher, prefetch, link, load } = setup({ sparing: true });
-  link('/work');
-  load();
+  const work = link('/work');
+  const { prefetch } = setup({ sparing: true });
   expect(FakeObserver.current).toBeUndefined();
-  prefetcher.intent('/about');
-  expect(asked(prefetch)).toEqual(['/about']);
+  fireEvent.pointerOver(work);
+  expect(asked(prefetch)).toEqual(['/work']);
+});
+
+it('stops listening when stopped', () => {
+  const work = link('/work');
+  const { prefetch } = setup();
+  stops.splice(0).forEach((stop) => stop());
+  fireEvent.pointerOver(work);
+  expect(prefetch).not.toHaveBeenCalled();
 });
 
 it.each([

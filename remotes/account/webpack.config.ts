@@ -11,8 +11,11 @@ export default createFederatedConfig({
     [ACCOUNT_WIDGET_EXPOSE]: './src/features/account-widget/account-widget.tsx',
   },
   routes: Object.values(paths),
-  // The chunk each page's import in src/app/routes.ts is named after.
-  pageChunks: (path) => [`${path === paths.login ? 'sign-in' : path.slice(1)}-page`],
+  // What each page's loader in src/app/routes.ts imports.
+  pageChunks: (path) => {
+    const feature = path === paths.login ? 'sign-in' : path.slice(1);
+    return [`../features/${feature}/${feature}-page`];
+  },
   // A deploy build with no Firebase project fails here, naming the setting; local builds use the Auth emulator.
   jsonAssets: ({ serving }) => ({ [ACCOUNT_CONFIG_FILE]: readAccountConfig(serving ? localBuildEnv() : undefined) }),
 });

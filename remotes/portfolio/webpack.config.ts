@@ -9,18 +9,19 @@ import { PhotoFilesPlugin } from './scripts/photo-files-plugin';
 
 type FederatedConfig = ReturnType<typeof createFederatedConfig>;
 
-const sectionChunks: Readonly<Record<string, string>> = {
-  [sectionPaths.home]: 'home-page',
-  [sectionPaths.work]: 'work-page',
-  [sectionPaths.gallery]: 'gallery-page',
-  [sectionPaths.about]: 'about-page',
+const sectionFeatures: Readonly<Record<string, string>> = {
+  [sectionPaths.home]: 'home',
+  [sectionPaths.work]: 'work',
+  [sectionPaths.gallery]: 'gallery',
+  [sectionPaths.about]: 'about',
 };
 
-/** The chunks each page's imports in src/app/routes.ts are named after (a case study: its template and the texts). */
+/** What each page's loader in src/app/routes.ts imports (a case study: its template and its file's texts). */
 function pageChunks(path: string): readonly string[] {
-  const section = sectionChunks[path];
-  if (section) return [section];
-  return teamSlugs.some((slug) => slugPath(slug) === path) ? ['team-member-page'] : ['case-study-page', 'case-studies'];
+  const section = sectionFeatures[path];
+  if (section) return [`../features/${section}/${section}-page`];
+  if (teamSlugs.some((slug) => slugPath(slug) === path)) return ['../features/team/team-member-page'];
+  return ['../features/case-study/case-study-page', `./case-studies${path}`];
 }
 
 export default async (...args: Parameters<FederatedConfig>): Promise<ReturnType<FederatedConfig>> => {

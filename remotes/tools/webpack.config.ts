@@ -7,6 +7,8 @@ export default createFederatedConfig({
   dir: __dirname,
   exposes: { [ROUTES_EXPOSE]: './src/app/routes.ts' },
   routes: Object.values(paths),
-  // The chunk each page's import in src/app/routes.ts is named after.
-  pageChunks: (path) => [`${path.slice(1)}-page`],
+  // What each page's loader in src/app/routes.ts imports.
+  pageChunks: (path) => [
+    `../features/${path === paths.tools ? 'tools-promo/tools' : `${path.slice(1)}/${path.slice(1)}`}-page`,
+  ],
 });

@@ -6,6 +6,7 @@ import {
   getRemoteInfo,
   loadRemote,
   registerRemotes,
+  type ModuleFederation,
 } from '@module-federation/enhanced/runtime';
 import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
@@ -19,9 +20,7 @@ const registry = new RemoteRegistry({
   loadRemote,
   // The entry alone, as loadRemote loads it first (the same cache, which a forced registration drops).
   loadEntry: async (name, entry) => {
-    const origin = getInstance();
-    if (!origin) throw new Error('The federation runtime has not started.');
-    await getRemoteEntry({ origin, remoteInfo: getRemoteInfo({ name, entry }) });
+    await getRemoteEntry({ origin: getInstance() as ModuleFederation, remoteInfo: getRemoteInfo({ name, entry }) });
   },
   runtimeVersion: () => getInstance()?.version,
 });
@@ -52,12 +51,12 @@ if (publish) {
       (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
 } else {
-  // A visitor's next page is fetched ahead of the click, once this one has loaded (not in the prerender).
+  // A visitor's next page is fetched ahead of the click, once this one has loaded (not in the prerender). Should the
+  // prefetcher itself not load, the browser reports the failed request; clicks load their pages as they would.
   afterFirstLoad(() => {
     performance.mark(PREFETCH_MARK);
-    import(/* webpackChunkName: "link-prefetcher" */ './features/prefetch/link-prefetcher').then(
-      ({ startPrefetching }) => startPrefetching((pathname, how) => registry.prefetch(pathname, how)),
-      (error: unknown) => console.warn('[mediavelocity] Links will not be fetched ahead:', error),
+    void import('./features/prefetch/link-prefetcher').then(({ prefetchThrough, startPrefetching }) =>
+      startPrefetching(prefetchThrough(registry)),
     );
   });
   if (prerendered) takeOver(prerendered);

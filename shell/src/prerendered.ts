@@ -51,6 +51,16 @@ export function dropPrerenderedHead(): void {
 /** Set on <html> once the first page has been shown by the app itself (browser tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-mv-ready';
 
+let shown: () => void;
+/** Resolves once the app has shown its first page. */
+export const firstPageShown = new Promise<void>((resolve) => (shown = resolve));
+
+/** Marks the first page shown (see APP_READY_ATTRIBUTE, `firstPageShown`). */
+export function markFirstPageShown(): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  shown();
+}
+
 /** The performance mark the app sets when the first load is over and it starts fetching the next pages ahead. */
 export const PREFETCH_MARK = 'mv:prefetch';
 

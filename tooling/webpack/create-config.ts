@@ -37,8 +37,8 @@ export interface FederatedAppOptions {
   /** Path patterns the remote owns; published in its mf-manifest.json for the shell to route by. */
   readonly routes?: readonly string[];
   /**
-   * Per path, the chunks its page loads, by the `webpackChunkName` of their imports in the routes module: their files
-   * are published in the manifest (`metaData.pages`) for the shell to prefetch. The build fails on a name no import has.
+   * Per path, the modules its page imports in the routes module, as the `import()` there names them: their files are
+   * published in the manifest (`metaData.pages`) for the shell to prefetch. The build fails on one no import names.
    */
   readonly pageChunks?: (path: string) => readonly string[];
   /** JSON files served beside its entry, made from the settings at build time; `serving`: for `webpack serve`. */
@@ -82,17 +82,19 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedC
   return Object.fromEntries(entries);
 }
 
-/** Each path's page files (see `pageChunks`), from the chunk groups its imports name. */
+/** Each path's page files (see `pageChunks`): those of the chunk groups its page's imports start. */
 export function pageFiles(
-  compilation: Pick<Compilation, 'namedChunkGroups'>,
+  compilation: Pick<Compilation, 'chunkGroups'>,
   routes: readonly string[],
   pageChunks: (path: string) => readonly string[],
 ): Record<string, PageFiles> {
   return Object.fromEntries(
     routes.map((route) => {
-      const files = pageChunks(route).flatMap((name) => {
-        const group = compilation.namedChunkGroups.get(name);
-        if (!group) throw new Error(`${route}: no import in the routes module is named "${name}" (webpackChunkName).`);
+      const files = pageChunks(route).flatMap((request) => {
+        const group = compilation.chunkGroups.find((chunkGroup) =>
+          chunkGroup.origins.some((origin) => origin.request === request),
+        );
+        if (!group) throw new Error(`${route}: no import() of the app names "${request}".`);
         return group.chunks.flatMap((chunk) => [...chunk.files]);
       });
       const unique = [...new Set(files)];

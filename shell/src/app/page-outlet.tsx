@@ -7,7 +7,7 @@ import { useRemotes } from './registry-context';
 import { CatchAll, NotFoundPage } from '../features/not-found/catch-all';
 import { RemoteErrorBoundary } from '../features/remote-status/remote-error-boundary';
 import {
-  APP_READY_ATTRIBUTE,
+  markFirstPageShown,
   dropPrerenderedHead,
   isPrerenderedCatchAll,
   prerenderedFrom,
@@ -29,7 +29,7 @@ export interface PageOutletProps {
 function PageViews({ onShown }: Pick<PageOutletProps, 'onShown'>) {
   usePageViews();
   useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    markFirstPageShown();
     onShown();
   }, [onShown]);
   return null;

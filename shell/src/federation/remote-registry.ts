@@ -33,7 +33,7 @@ export interface FederationApi {
 }
 
 /** What a remote's mf-manifest.json tells the shell; the rest of the manifest is the federation runtime's. */
-interface ManifestInfo {
+export interface ManifestInfo {
   readonly entry: string;
   readonly routes: readonly string[];
   /** The scripts of the remote's routes module, to fetch alongside its entry rather than after it has run. */
@@ -42,8 +42,10 @@ interface ManifestInfo {
   readonly shared: readonly SharedRequirement[];
   /** The version of the federation runtime the remote was built against (it runs on the shell's); null if unsaid. */
   readonly federationRuntime: string | null;
-  /** Per path pattern, the URLs of the files its page loads (its chunks, then its style sheets). */
-  readonly pages: ReadonlyMap<string, readonly string[]>;
+  /** `metaData.pages` as published (see RemoteRouteManifest), read only by the prefetcher. */
+  readonly pages: unknown;
+  /** A file of the remote's build, by its name in the manifest, as a URL. */
+  readonly fileUrl: (file: string) => string;
 }
 
 interface SharedRequirement {
@@ -97,7 +99,6 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
   const scripts = routesExpose?.assets?.js?.sync;
   const shared = (json as { shared?: unknown }).shared;
   const federationRuntime = metaData?.[FEDERATION_RUNTIME_FIELD];
-  const pages = (metaData as Partial<RemoteRouteManifest> | undefined)?.pages;
   return {
     entry: url(remoteEntry.name),
     routes,
@@ -108,11 +109,8 @@ export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo 
         )
       : [],
     federationRuntime: typeof federationRuntime === 'string' && federationRuntime ? federationRuntime : null,
-    pages: new Map(
-      Object.entries(typeof pages === 'object' && pages ? pages : {}).flatMap(([pattern, files]) =>
-        isStringArray(files?.js) && isStringArray(files.css) ? [[pattern, [...files.js, ...files.css].map(url)]] : [],
-      ),
-    ),
+    pages: metaData?.pages,
+    fileUrl: url,
   };
 }
 
@@ -146,7 +144,10 @@ interface Step<T> {
 function step<T>(promise: Promise<T>): Step<T> {
   const result: Step<T> = { status: 'loading', promise };
   promise.then(
-    (value) => Object.assign(result, { status: 'ready', value }),
+    (value) => {
+      result.status = 'ready';
+      result.value = value;
+    },
     () => (result.status = 'failed'),
   );
   return result;
@@ -172,27 +173,18 @@ interface RemoteState {
   readonly pages: WeakMap<RemoteRoute, Promise<ComponentType>>;
 }
 
-/** How the registry asks the browser for a file before it is needed, without running it. */
-export interface FileHints {
-  /** Needed now (the routes module of the remote being loaded): fetched at once, at the page's own priority. */
-  preload(url: string): void;
-  /** Likely needed soon (a page a visitor may open next): fetched at low priority, kept for the visit. */
-  prefetch(url: string): void;
-}
-
-function hint(rel: 'preload' | 'prefetch', url: string): void {
+/** Asks the browser to fetch a script now, for the federation runtime to find in its cache when it asks. */
+function preloadScript(url: string): void {
   const link = document.createElement('link');
-  link.rel = rel;
-  if (rel === 'preload') link.as = 'script';
+  link.rel = 'preload';
+  link.as = 'script';
   link.href = url;
   document.head.append(link);
 }
 
-const browserHints: FileHints = { preload: (url) => hint('preload', url), prefetch: (url) => hint('prefetch', url) };
-
 /**
  * Knows every remote's location (from the runtime config) and the paths it owns (from its manifest), and loads a
- * remote only when one of its paths is visited, or fetches its files ahead of a likely visit (`prefetch`). A remote
+ * remote only when one of its paths is visited (or, for the prefetcher, its entry ahead of a visit). A remote
  * that cannot be reached costs only its own routes: its state says so, the failure is reported once, and `reset`
  * lets a Retry try again without a page reload.
  *
@@ -215,8 +207,6 @@ export class RemoteRegistry {
   /** Remotes registered with the federation runtime: registered again (after a failure or a reset) with force. */
   private readonly registered = new Set<string>();
   private readonly reported = new Set<string>();
-  /** Files asked for ahead of a visit: each once. */
-  private readonly prefetched = new Set<string>();
   /** The navigation last checked (see `checkNavigation`): the first one is the page load itself. */
   private navigation?: { readonly key: string; readonly promise: Promise<NavigationCheck> };
 
@@ -224,7 +214,7 @@ export class RemoteRegistry {
     private readonly federation: FederationApi,
     private readonly fetchJson: (url: string) => Promise<unknown> = fetchJsonWithinTime,
     private readonly configUrl: string = `/${RUNTIME_CONFIG_FILE}`,
-    private readonly hints: FileHints = browserHints,
+    private readonly preload: (url: string) => void = preloadScript,
     private readonly reloadPage: () => void = () => window.location.reload(),
   ) {}
 
@@ -344,7 +334,7 @@ export class RemoteRegistry {
    * MANIFEST_FRESH_MS later, the one live now (read once, shared by a prefetch and the visit that follows it). A
    * manifest that does not answer again leaves the one read before. Rejects when the remote's manifest did not load.
    */
-  private async freshManifest(name: string): Promise<ManifestInfo> {
+  async freshManifest(name: string): Promise<ManifestInfo> {
     const url = (await this.start())?.remotes[name];
     if (!url) throw new RemoteLoadError(`No ${name} remote is configured.`);
     const read = await this.manifestStep(name, url).promise;
@@ -361,17 +351,17 @@ export class RemoteRegistry {
   }
 
   private claims(name: string, pathname: string): boolean {
-    const info = this.readyManifest(name);
-    return info?.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname)) ?? false;
+    return !!this.liveManifest(name)?.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
   }
 
-  private readyManifest(name: string): ManifestInfo | undefined {
+  /** The remote's manifest as last read (undefined until it has loaded). */
+  private liveManifest(name: string): ManifestInfo | undefined {
     return this.remotes.get(name)?.manifest?.value?.info;
   }
 
   /** The entry URL of a remote's live version, as its manifest gave it (undefined until it has loaded). */
   liveEntry(name: string): string | undefined {
-    return this.readyManifest(name)?.entry;
+    return this.liveManifest(name)?.entry;
   }
 
   /**
@@ -434,7 +424,7 @@ export class RemoteRegistry {
    * the shell runs, then its script bounded by the federation runtime (see the class). The routes module's scripts
    * are asked for beside it, not once it has run.
    */
-  private loadEntry(name: string): Promise<string> {
+  loadEntry(name: string): Promise<string> {
     const state = this.state(name);
     if (state.entry?.status !== 'failed' && state.entry) return state.entry.promise;
     const entry = step(
@@ -444,7 +434,7 @@ export class RemoteRegistry {
         this.federation.registerRemotes([{ name, entry: info.entry }], { force: this.registered.has(name) });
         this.registered.add(name);
         // Fetched beside the entry: otherwise the routes module is asked for only once the entry has run.
-        for (const url of info.routesScripts) if (!this.prefetched.has(url)) this.hints.preload(url);
+        for (const url of info.routesScripts) this.preload(url);
         await this.federation.loadEntry(name, info.entry).catch((error: unknown) => {
           throw new RemoteLoadError(`The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
         });
@@ -518,40 +508,10 @@ export class RemoteRegistry {
     }
   }
 
-  /**
-   * Fetches, without running them, the files the page at `pathname` needs that the browser does not have yet: its
-   * remote's entry and routes module (unless that remote is loaded already) and the page's chunks and style sheets,
-   * each file once. With `intent` (the visitor is on the link), the remote's entry is loaded too, as a visit loads it
-   * (the same step, which the visit then finds done): a prefetched entry would be asked again, as the host serves it
-   * `no-cache`. Nothing is asked of a remote that failed (until a Retry) or that the shell would refuse; a prefetch
-   * that fails is silent, and the visit then loads the page as it would have. Never rejects.
-   */
-  async prefetch(pathname: string, { intent = false }: { readonly intent?: boolean } = {}): Promise<void> {
-    try {
-      await this.routed(pathname);
-      const name = this.ownerOf(pathname);
-      if (!name) return;
-      const state = this.state(name);
-      if (state.entry?.status === 'failed' || state.routes?.status === 'failed') return;
-      const info = await this.freshManifest(name);
-      if (!state.entry) {
-        await this.assertCompatible(name, info);
-        if (intent) void this.loadEntry(name).catch(() => undefined);
-        else this.prefetchOnce(info.entry);
-        info.routesScripts.forEach((url) => this.prefetchOnce(url));
-      }
-      for (const [pattern, files] of info.pages) {
-        if (matchPath({ path: pattern, end: true }, pathname)) files.forEach((url) => this.prefetchOnce(url));
-      }
-    } catch {
-      // What the visit itself would meet: it reports it then.
-    }
-  }
-
-  private prefetchOnce(url: string): void {
-    if (this.prefetched.has(url)) return;
-    this.prefetched.add(url);
-    this.hints.prefetch(url);
+  /** Where the remote's entry and routes module stand (undefined: not asked for yet, or since a Retry). */
+  steps(name: string): { readonly entry?: Step<string>['status']; readonly routes?: Step<unknown>['status'] } {
+    const { entry, routes } = this.state(name);
+    return { entry: entry?.status, routes: routes?.status };
   }
 
   /**
@@ -559,7 +519,7 @@ export class RemoteRegistry {
    * shell's), or against versions of the shared libraries the shell does not run, before any of its code is fetched.
    * Checked when a visit needs the remote, not at start-up for every remote.
    */
-  private async assertCompatible(name: string, info: ManifestInfo): Promise<void> {
+  async assertCompatible(name: string, info: ManifestInfo): Promise<void> {
     const config = await this.runtimeConfig();
     const runtime = this.federation.runtimeVersion?.() ?? config.federationRuntime;
     const problem =

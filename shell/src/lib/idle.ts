@@ -1,5 +1,5 @@
 import { patience } from '@mediavelocity/contract';
-import { APP_READY_ATTRIBUTE } from '../prerendered';
+import { firstPageShown } from '../prerendered';
 
 /**
  * Runs `task` once the page has loaded and the browser is idle: for work that must never compete with the first
@@ -26,15 +26,5 @@ export function whenIdleAfterLoad(task: () => void): void {
  * idle. For work that serves the visitor's next step, never this page.
  */
 export function afterFirstLoad(task: () => void): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(APP_READY_ATTRIBUTE)) {
-    whenIdleAfterLoad(task);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(APP_READY_ATTRIBUTE)) return;
-    observer.disconnect();
-    whenIdleAfterLoad(task);
-  });
-  observer.observe(root, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
+  void firstPageShown.then(() => whenIdleAfterLoad(task));
 }

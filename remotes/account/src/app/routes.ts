@@ -18,7 +18,7 @@ export const routes: RemoteRoutesModule['routes'] = [
     // render, so its note is part of the prerendered page instead of painted (as its largest text) after hydration.
     page: async () => {
       const [page] = await Promise.all([
-        import(/* webpackChunkName: "sign-in-page" */ '../features/sign-in/sign-in-page'),
+        import('../features/sign-in/sign-in-page'),
         loadAccountConfig().catch(() => undefined),
       ]);
       return page.SignInPage;
@@ -28,14 +28,14 @@ export const routes: RemoteRoutesModule['routes'] = [
     path: paths.pay,
     page: async () => {
       prefetchConfig();
-      return (await import(/* webpackChunkName: "pay-page" */ '../features/pay/pay-page')).PayPage;
+      return (await import('../features/pay/pay-page')).PayPage;
     },
   },
   {
     path: paths.contact,
     page: async () => {
       prefetchConfig();
-      return (await import(/* webpackChunkName: "contact-page" */ '../features/contact/contact-page')).ContactPage;
+      return (await import('../features/contact/contact-page')).ContactPage;
     },
   },
 ];

@@ -11,36 +11,29 @@ import { sectionPaths, slugPath } from './paths';
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: sectionPaths.home,
-    page: async () => (await import(/* webpackChunkName: "home-page" */ '../features/home/home-page')).HomePage,
+    page: async () => (await import('../features/home/home-page')).HomePage,
   },
   {
     path: sectionPaths.work,
-    page: async () => (await import(/* webpackChunkName: "work-page" */ '../features/work/work-page')).WorkPage,
+    page: async () => (await import('../features/work/work-page')).WorkPage,
   },
   {
     path: sectionPaths.gallery,
-    page: async () =>
-      (await import(/* webpackChunkName: "gallery-page" */ '../features/gallery/gallery-page')).GalleryPage,
+    page: async () => (await import('../features/gallery/gallery-page')).GalleryPage,
   },
   {
     path: sectionPaths.about,
-    page: async () => (await import(/* webpackChunkName: "about-page" */ '../features/about/about-page')).AboutPage,
+    page: async () => (await import('../features/about/about-page')).AboutPage,
   },
   ...caseStudyIndex.map(({ slug, load }): RemoteRoute => ({
     path: slugPath(slug),
     page: async () => {
-      const [template, content] = await Promise.all([
-        import(/* webpackChunkName: "case-study-page" */ '../features/case-study/case-study-page'),
-        load(),
-      ]);
+      const [template, content] = await Promise.all([import('../features/case-study/case-study-page'), load()]);
       return template.caseStudyPageFor(content.default);
     },
   })),
   ...teamSlugs.map((slug): RemoteRoute => ({
     path: slugPath(slug),
-    page: async () =>
-      (await import(/* webpackChunkName: "team-member-page" */ '../features/team/team-member-page')).teamMemberPageFor(
-        slug,
-      ),
+    page: async () => (await import('../features/team/team-member-page')).teamMemberPageFor(slug),
   })),
 ];

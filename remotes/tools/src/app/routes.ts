@@ -7,19 +7,15 @@ const fullViewport: FrameHandle = { hideNav: true };
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: paths.tools,
-    page: async () =>
-      (await import(/* webpackChunkName: "tools-page" */ '../features/tools-promo/tools-page')).ToolsPage,
+    page: async () => (await import('../features/tools-promo/tools-page')).ToolsPage,
   },
   {
     path: paths.screenTracker,
     handle: fullViewport,
-    page: async () =>
-      (await import(/* webpackChunkName: "screen-tracker-page" */ '../features/screen-tracker/screen-tracker-page'))
-        .ScreenTrackerPage,
+    page: async () => (await import('../features/screen-tracker/screen-tracker-page')).ScreenTrackerPage,
   },
   {
     path: paths.calculator,
-    page: async () =>
-      (await import(/* webpackChunkName: "calculator-page" */ '../features/calculator/calculator-page')).CalculatorPage,
+    page: async () => (await import('../features/calculator/calculator-page')).CalculatorPage,
   },
 ];

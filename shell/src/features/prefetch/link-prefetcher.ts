@@ -4,6 +4,10 @@
  * every internal link of every app is found the same way, whatever renders it, and the first load carries none of it.
  */
 
+import { matchPath } from 'react-router-dom';
+import type { PageFiles } from '@mediavelocity/contract';
+import type { ManifestInfo, RemoteRegistry } from '../../federation/remote-registry';
+
 /** How many destinations are fetched ahead at once when their links come into view: the rest wait their turn. */
 export const SIGHT_AT_ONCE = 2;
 
@@ -22,6 +26,58 @@ export function sparingData(connection = (navigator as Navigator & { connection?
 }
 
 export type Prefetch = (pathname: string, how: { readonly intent: boolean }) => Promise<void>;
+
+/** The files the page at `pathname` loads, as its remote's manifest lists them (`metaData.pages`), as URLs. */
+export function pageFiles(info: ManifestInfo, pathname: string): string[] {
+  const pages = typeof info.pages === 'object' && info.pages ? (info.pages as Record<string, Partial<PageFiles>>) : {};
+  return Object.entries(pages).flatMap(([pattern, { js = [], css = [] }]) =>
+    matchPath({ path: pattern, end: true }, pathname) ? [...js, ...css].map(info.fileUrl) : [],
+  );
+}
+
+function prefetchFile(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.append(link);
+}
+
+/**
+ * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
+ * remote's entry and routes module (unless that remote is loaded) and the page's chunks and style sheets, each file
+ * once, at low priority (`<link rel="prefetch">`, kept for the visit). With `intent` the remote's entry is loaded as
+ * a visit loads it instead (the registry's own step, which the visit then finds done): its host serves it `no-cache`,
+ * so a copy fetched ahead would be asked for again. It goes by the registry's state: nothing is asked of a remote
+ * whose entry or routes failed (until a Retry), or that the shell would refuse.
+ */
+export function prefetchThrough(registry: RemoteRegistry, fetchAhead = prefetchFile): Prefetch {
+  const fetched = new Set<string>();
+  const once = (url: string) => {
+    if (fetched.has(url)) return;
+    fetched.add(url);
+    fetchAhead(url);
+  };
+  return async (pathname, { intent }) => {
+    await registry.routed(pathname);
+    const name = registry.ownerOf(pathname);
+    if (name === undefined) return;
+    const { entry, routes } = registry.steps(name);
+    if (entry === 'failed' || routes === 'failed') return;
+    try {
+      // As a visit would read it: a manifest read long ago is read again, once for both.
+      const info = await registry.freshManifest(name);
+      if (!entry) {
+        await registry.assertCompatible(name, info);
+        if (intent) registry.loadEntry(name).catch(() => undefined);
+        else once(info.entry);
+        info.routesScripts.forEach(once);
+      }
+      pageFiles(info, pathname).forEach(once);
+    } catch {
+      // A remote that did not load or would be refused: the visit meets that itself, with its bounds and its panel.
+    }
+  };
+}
 
 export interface PrefetcherOptions {
   /** Runs `task` when the browser is idle (default: requestIdleCallback). */

@@ -1,41 +1,6 @@
 import { DEFAULT_PATIENCE, GIVE_UP_MS, patience, setPatience, type RemoteRoute } from '@mediavelocity/contract';
 import { incompatibility, parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
-
-const manifest = (routes: string[], entryPath = '') => ({
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath }, routes },
-});
-
-const config = {
-  remotes: {
-    portfolio: 'http://p.test/mf-manifest.json',
-    tools: 'http://t.test/v2/mf-manifest.json',
-  },
-  gaMeasurementId: '',
-};
-
-/** A fake network: URL → JSON, or an Error to fail with. */
-function fakeFetch(answers: Record<string, unknown>) {
-  return jest.fn(async (url: string) => {
-    const answer = answers[url];
-    if (answer === undefined || answer instanceof Error) throw answer ?? new Error(`404 ${url}`);
-    return answer;
-  });
-}
-
-function fakeFederation(modules: Record<string, unknown>) {
-  const api = {
-    registerRemotes: jest.fn(),
-    loadEntry: jest.fn(async () => undefined),
-    loadRemote: jest.fn(async (id: string) => {
-      const module = modules[id];
-      if (module instanceof Error) throw module;
-      return module ?? null;
-    }),
-  };
-  return api satisfies FederationApi;
-}
-
-const toolsRoutes: RemoteRoute[] = [{ path: '/calculator', page: async () => () => null }];
+import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from './fake-remotes';
 
 /** A registry whose network answers with the config and two working manifests (portfolio owns /, tools /tools). */
 function registryOver(federation: FederationApi): RemoteRegistry {
@@ -131,7 +96,7 @@ describe('RemoteRegistry', () => {
         [config.remotes.tools]: tools,
       }),
       '/runtime-config.json',
-      { preload, prefetch: jest.fn() },
+      preload,
     );
     await registry.routed('/nowhere');
     expect(preload).not.toHaveBeenCalled();
@@ -382,8 +347,7 @@ describe('checkNavigation: a version deployed while the page is open', () => {
     });
     const reloadPage = jest.fn();
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
-    const hints = { preload: jest.fn(), prefetch: jest.fn() };
-    const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', hints, reloadPage);
+    const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', () => undefined, reloadPage);
     const deploy = (path: string) => {
       toolsEntryPath = path;
     };
@@ -492,7 +456,7 @@ describe('a remote built against another version of a shared library', () => {
         },
       }),
       '/runtime-config.json',
-      { preload, prefetch: jest.fn() },
+      preload,
     );
     await registry.routed('/nowhere');
     await expect(registry.loadRoutes('tools')).rejects.toThrow(
@@ -539,7 +503,7 @@ describe("a remote built against another version of the federation runtime (it r
         },
       }),
       '/runtime-config.json',
-      { preload, prefetch: jest.fn() },
+      preload,
     );
   }
 
@@ -590,118 +554,6 @@ describe("a remote built against another version of the federation runtime (it r
     expect(federation.registerRemotes).not.toHaveBeenCalled();
     expect(preload).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`The tools remote ${message}`), '');
-  });
-});
-
-describe('prefetch: what a page needs, fetched ahead of the visit', () => {
-  const toolsManifest = {
-    ...manifest(['/tools', '/calculator'], 'v/1'),
-    exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'] } } }],
-    metaData: {
-      ...manifest(['/tools', '/calculator'], 'v/1').metaData,
-      pages: {
-        '/calculator': { js: ['vendor.js', 'calculator-page.js'], css: ['calculator-page.css'] },
-        '/tools': { js: ['vendor.js', 'tools-page.js'], css: [] },
-      },
-    },
-  };
-  const base = 'http://t.test/v2/v/1/';
-
-  function prefetching(modules: Record<string, unknown> = { 'tools/routes': { routes: toolsRoutes } }) {
-    const answers: Record<string, unknown> = {
-      '/runtime-config.json': config,
-      [config.remotes.portfolio]: manifest(['/']),
-      [config.remotes.tools]: toolsManifest,
-    };
-    const fetchJson = jest.fn(fakeFetch(answers));
-    const prefetched = jest.fn();
-    const federation = fakeFederation(modules);
-    const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', {
-      preload: jest.fn(),
-      prefetch: prefetched,
-    });
-    return { registry, federation, fetchJson, prefetched, answers };
-  }
-
-  it("fetches the remote's entry, its routes module and the page's files, each once, without loading the remote", async () => {
-    const { registry, federation, prefetched } = prefetching();
-    await registry.prefetch('/calculator');
-    expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
-      `${base}remoteEntry.js`,
-      `${base}routes.js`,
-      `${base}vendor.js`,
-      `${base}calculator-page.js`,
-      `${base}calculator-page.css`,
-    ]);
-    await registry.prefetch('/tools');
-    // What /calculator brought is not asked for again: only the page's own file.
-    expect(prefetched.mock.calls.slice(5).map(([url]) => url)).toEqual([`${base}tools-page.js`]);
-    expect(federation.registerRemotes).not.toHaveBeenCalled();
-    expect(federation.loadEntry).not.toHaveBeenCalled();
-    expect(federation.loadRemote).not.toHaveBeenCalled();
-  });
-
-  it("on intent, loads the remote's entry (as a visit would, once) rather than fetch it", async () => {
-    const { registry, federation, prefetched } = prefetching();
-    await registry.prefetch('/calculator', { intent: true });
-    expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
-    expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
-    expect(federation.loadRemote).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
-    await registry.loadRoutes('tools');
-    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
-    expect(federation.loadEntry).toHaveBeenCalledWith('tools', `${base}remoteEntry.js`);
-    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves out the entry and routes module of a remote already loaded', async () => {
-    const { registry, prefetched } = prefetching();
-    await registry.loadRoutes('tools');
-    prefetched.mockClear();
-    await registry.prefetch('/tools');
-    expect(prefetched.mock.calls.map(([url]) => url)).toEqual([`${base}vendor.js`, `${base}tools-page.js`]);
-  });
-
-  it('asks nothing of a remote that failed to load, until a Retry; and is silent about it', async () => {
-    const { registry, prefetched } = prefetching({ 'tools/routes': new Error('ScriptExternalLoadError') });
-    await expect(registry.loadRoutes('tools')).rejects.toThrow(/did not load/);
-    prefetched.mockClear();
-    await expect(registry.prefetch('/calculator')).resolves.toBeUndefined();
-    expect(prefetched).not.toHaveBeenCalled();
-    registry.reset(['tools']);
-    await registry.prefetch('/calculator');
-    expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
-  });
-
-  it('asks nothing of a remote whose manifest did not load, and does not ask for the manifest again', async () => {
-    const { registry, prefetched, fetchJson, answers } = prefetching();
-    answers[config.remotes.tools] = new Error('connection refused');
-    await registry.prefetch('/calculator');
-    await registry.prefetch('/tools');
-    expect(prefetched).not.toHaveBeenCalled();
-    expect(fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools)).toHaveLength(1);
-  });
-
-  it('fetches nothing of a remote built against another React', async () => {
-    const { registry, prefetched, answers } = prefetching();
-    answers['/runtime-config.json'] = { ...config, shared: { react: '18.3.1' } };
-    answers[config.remotes.tools] = { ...toolsManifest, shared: [{ name: 'react', requiredVersion: '^19.0.0' }] };
-    await registry.prefetch('/calculator');
-    expect(prefetched).not.toHaveBeenCalled();
-  });
-
-  it('reads a manifest older than MANIFEST_FRESH_MS again once, for the prefetch and the visit after it', async () => {
-    const { registry, fetchJson, federation } = prefetching();
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    await registry.routed('/nowhere');
-    now.mockReturnValue(1_000_000 + 11_000);
-    const reads = () => fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools).length;
-    await registry.prefetch('/calculator');
-    expect(reads()).toBe(2);
-    await registry.loadRoutes('tools');
-    expect(reads()).toBe(2);
-    expect(federation.loadEntry).toHaveBeenCalledWith('tools', `${base}remoteEntry.js`);
   });
 });
 

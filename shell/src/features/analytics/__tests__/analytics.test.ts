@@ -1,4 +1,5 @@
-import { createAnalytics, GTAG_URL } from '../analytics';
+import { createAnalytics } from '../analytics';
+import { GTAG_URL } from '../gtag';
 
 // The web-vitals chunk, which these tests load along with gtag.js, reads performance entries jsdom does not have
 // (web-vitals-loading.test.ts tests its loading).
@@ -13,24 +14,31 @@ beforeEach(() => {
   delete window.dataLayer;
   delete window.gtag;
   document.head.innerHTML = '';
+  jest.useFakeTimers();
 });
+afterEach(() => jest.useRealTimers());
 
 describe('analytics', () => {
-  it('with no measurement id, loads nothing and defines no gtag', () => {
-    const analytics = createAnalytics();
+  it('with no measurement id, loads nothing, not even its own code, and defines no gtag', async () => {
+    const loadGtag = jest.fn(() => import('../gtag'));
+    const analytics = createAnalytics(loadGtag);
     analytics.pageView({ path: '/', title: 'Home' });
     analytics.configure('');
     analytics.pageView({ path: '/work', title: 'Work' });
+    await jest.runAllTimersAsync();
+    expect(loadGtag).not.toHaveBeenCalled();
     expect(window.gtag).toBeUndefined();
     expect(window.dataLayer).toBeUndefined();
     expect(gtagScripts()).toHaveLength(0);
   });
 
-  it('queues page views sent before the id is known, then sends every route change', () => {
+  it('queues page views until gtag is set up, then sends every route change', async () => {
     const analytics = createAnalytics();
     analytics.pageView({ path: '/', title: 'Home' });
     analytics.configure('G-TEST1234');
     analytics.pageView({ path: '/work?x=1', title: 'Work' });
+    await jest.runAllTimersAsync();
+    analytics.pageView({ path: '/about', title: 'About' });
 
     const commands = queued();
     expect(commands[1]).toEqual(['config', 'G-TEST1234', { send_page_view: false }]);
@@ -38,18 +46,31 @@ describe('analytics', () => {
     expect(views.map((command) => [command[1], (command[2] as { page_path: string }).page_path])).toEqual([
       ['page_view', '/'],
       ['page_view', '/work?x=1'],
+      ['page_view', '/about'],
     ]);
   });
 
-  it('adds the gtag script only when the browser is idle after the page has loaded', () => {
-    jest.useFakeTimers();
-    const analytics = createAnalytics();
+  it('sets up gtag and adds its script only when the browser is idle after the page has loaded', async () => {
+    const loadGtag = jest.fn(() => import('../gtag'));
+    const analytics = createAnalytics(loadGtag);
     analytics.configure('G-TEST1234');
-    // jsdom's document has finished loading; the script waits for the idle callback.
+    // jsdom's document has finished loading; the code and the script wait for the idle callback.
+    expect(loadGtag).not.toHaveBeenCalled();
     expect(gtagScripts()).toHaveLength(0);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
+    expect(loadGtag).toHaveBeenCalledTimes(1);
     expect(gtagScripts().map((script) => script.src)).toEqual([`${GTAG_URL}?id=G-TEST1234`]);
     expect(gtagScripts()[0]?.async).toBe(true);
-    jest.useRealTimers();
+  });
+
+  it('says so, once, when its own code cannot load; the site goes on', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const analytics = createAnalytics(() => Promise.reject(new Error('ChunkLoadError')));
+    analytics.configure('G-TEST1234');
+    await jest.runAllTimersAsync();
+    expect(() => analytics.pageView({ path: '/', title: 'Home' })).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/Analytics could not load/);
+    warn.mockRestore();
   });
 });

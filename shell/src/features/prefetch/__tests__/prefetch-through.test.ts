@@ -1,0 +1,118 @@
+import { RemoteRegistry } from '../../../federation/remote-registry';
+import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from '../../../federation/__tests__/fake-remotes';
+import { prefetchThrough } from '../link-prefetcher';
+
+const sight = { intent: false };
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('prefetch: what a page needs, fetched ahead of the visit', () => {
+  const toolsManifest = {
+    ...manifest(['/tools', '/calculator'], 'v/1'),
+    exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'] } } }],
+    metaData: {
+      ...manifest(['/tools', '/calculator'], 'v/1').metaData,
+      pages: {
+        '/calculator': { js: ['vendor.js', 'calculator-page.js'], css: ['calculator-page.css'] },
+        '/tools': { js: ['vendor.js', 'tools-page.js'], css: [] },
+      },
+    },
+  };
+  const base = 'http://t.test/v2/v/1/';
+
+  function prefetching(modules: Record<string, unknown> = { 'tools/routes': { routes: toolsRoutes } }) {
+    const answers: Record<string, unknown> = {
+      '/runtime-config.json': config,
+      [config.remotes.portfolio]: manifest(['/']),
+      [config.remotes.tools]: toolsManifest,
+    };
+    const fetchJson = jest.fn(fakeFetch(answers));
+    const prefetched = jest.fn();
+    const federation = fakeFederation(modules);
+    const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', () => undefined);
+    const prefetch = prefetchThrough(registry, prefetched);
+    return { registry, prefetch, federation, fetchJson, prefetched, answers };
+  }
+
+  it("fetches the remote's entry, its routes module and the page's files, each once, without loading the remote", async () => {
+    const { prefetch, federation, prefetched } = prefetching();
+    await prefetch('/calculator', sight);
+    expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
+      `${base}remoteEntry.js`,
+      `${base}routes.js`,
+      `${base}vendor.js`,
+      `${base}calculator-page.js`,
+      `${base}calculator-page.css`,
+    ]);
+    await prefetch('/tools', sight);
+    // What /calculator brought is not asked for again: only the page's own file.
+    expect(prefetched.mock.calls.slice(5).map(([url]) => url)).toEqual([`${base}tools-page.js`]);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+    expect(federation.loadEntry).not.toHaveBeenCalled();
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("on intent, loads the remote's entry (as a visit would, once) rather than fetch it", async () => {
+    const { registry, prefetch, federation, prefetched } = prefetching();
+    await prefetch('/calculator', { intent: true });
+    expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
+    expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
+    await registry.loadRoutes('tools');
+    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
+    expect(federation.loadEntry).toHaveBeenCalledWith('tools', `${base}remoteEntry.js`);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out the entry and routes module of a remote already loaded', async () => {
+    const { registry, prefetch, prefetched } = prefetching();
+    await registry.loadRoutes('tools');
+    prefetched.mockClear();
+    await prefetch('/tools', sight);
+    expect(prefetched.mock.calls.map(([url]) => url)).toEqual([`${base}vendor.js`, `${base}tools-page.js`]);
+  });
+
+  it('asks nothing of a remote that failed to load, until a Retry; and is silent about it', async () => {
+    const { registry, prefetch, prefetched } = prefetching({ 'tools/routes': new Error('ScriptExternalLoadError') });
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(/did not load/);
+    prefetched.mockClear();
+    await expect(prefetch('/calculator', sight)).resolves.toBeUndefined();
+    expect(prefetched).not.toHaveBeenCalled();
+    registry.reset(['tools']);
+    await prefetch('/calculator', sight);
+    expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
+  });
+
+  it('asks nothing of a remote whose manifest did not load, and does not ask for the manifest again', async () => {
+    const { prefetch, prefetched, fetchJson, answers } = prefetching();
+    answers[config.remotes.tools] = new Error('connection refused');
+    await prefetch('/calculator', sight);
+    await prefetch('/tools', sight);
+    expect(prefetched).not.toHaveBeenCalled();
+    expect(fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools)).toHaveLength(1);
+  });
+
+  it('fetches nothing of a remote built against another React', async () => {
+    const { prefetch, prefetched, answers } = prefetching();
+    answers['/runtime-config.json'] = { ...config, shared: { react: '18.3.1' } };
+    answers[config.remotes.tools] = { ...toolsManifest, shared: [{ name: 'react', requiredVersion: '^19.0.0' }] };
+    await prefetch('/calculator', sight);
+    expect(prefetched).not.toHaveBeenCalled();
+  });
+
+  it('reads a manifest older than MANIFEST_FRESH_MS again once, for the prefetch and the visit after it', async () => {
+    const { registry, prefetch, fetchJson, federation } = prefetching();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await registry.routed('/nowhere');
+    now.mockReturnValue(1_000_000 + 11_000);
+    const reads = () => fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools).length;
+    await prefetch('/calculator', sight);
+    expect(reads()).toBe(2);
+    await registry.loadRoutes('tools');
+    expect(reads()).toBe(2);
+    expect(federation.loadEntry).toHaveBeenCalledWith('tools', `${base}remoteEntry.js`);
+  });
+});

@@ -27,9 +27,10 @@ type Kind = keyof typeof BUDGET_BYTES;
  * Once the first load is over (the page shown and loaded, the browser idle), the app fetches what a visitor's next
  * click needs (docs/performance.md, "Fetching the next page ahead"): the next pages' own files as prefetches, which are
  * never this page's, and the code that chooses them, which has a budget of its own. A script fetched then that is not
- * that code (a widget leaking into the first visit, say) fails this budget too.
+ * that code (a widget leaking into the first visit, say) fails this budget too. That code: the prefetcher (about 1.5
+ * KB) and what a client-side navigation runs to focus the new page (about 0.5 KB).
  */
-const AFTER_FIRST_LOAD_SCRIPT_BYTES = 2 * 1024;
+const AFTER_FIRST_LOAD_SCRIPT_BYTES = 2.5 * 1024;
 
 interface Fetched {
   readonly kind: Kind;

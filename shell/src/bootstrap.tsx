@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import {
   getInstance,
   getRemoteEntry,
@@ -12,7 +12,8 @@ import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
 import { afterFirstLoad } from './lib/idle';
-import { PREFETCH_MARK, prerenderedRoot, StaleMarkupError } from './prerendered';
+import { PREFETCH_MARK, prerenderedRoot } from './prerendered';
+import { takeOver } from './app/take-over';
 
 // The running runtime's version is the one a remote's entry will run on: each remote is checked against it.
 const registry = new RemoteRegistry({
@@ -58,31 +59,13 @@ if (publish) {
     void import('./features/prefetch/link-prefetcher').then(({ prefetchThrough, startPrefetching }) =>
       startPrefetching(prefetchThrough(registry)),
     );
+    // What the first client-side navigation runs (focus and announce the new page), there before it is needed.
+    void import('./features/a11y/focus-new-page');
   });
-  if (prerendered) takeOver(prerendered);
+  if (prerendered) void takeOver(prerendered, app, registry);
   else {
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     createRoot(container).render(app);
   }
-}
-
-/**
- * Takes a prerendered page over at once, whatever the remotes are doing: its markup is hydrated (in a transition, so
- * React works in slices and the page stays responsive meanwhile). The page suspends until its remote has loaded, with
- * the prerendered markup on screen; where that markup is not this address's page after all, React renders it afresh
- * (see `Page` in app/page-outlet.tsx).
- */
-function takeOver(root: HTMLElement): void {
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => {
-        const cause = error instanceof Error ? error.cause : undefined;
-        if (cause instanceof StaleMarkupError) console.info(`[mediavelocity] ${cause.message}: rendering afresh.`);
-        // A page whose first render depends on the browser differs from its prerendered markup: React renders it
-        // afresh, and says so here.
-        else console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error);
-      },
-    });
-  });
 }

@@ -34,17 +34,24 @@ export function isPrerenderedCatchAll(root: HTMLElement): boolean {
   return root.hasAttribute('data-catch-all');
 }
 
+/** Marks the head elements of a prerendered page (tooling/prerender/snapshot.ts writes it). */
+export const PRERENDERED_HEAD_ATTRIBUTE = 'data-mv-prerendered';
+
+/** What a head element is about: its tag and its name, property or rel (`meta name=description`, `link canonical`). */
+const headKey = (element: Element) =>
+  `${element.localName} ${element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel') ?? ''}`;
+
 /**
- * Removes the head elements a prerendered page came with (title, description, canonical, preview tags) that React did
- * not take over: it adopts those it renders itself when it takes the page over, and renders the page's own in the same
- * commit as this runs (a layout effect of the page). What is left of the prerender is stale.
+ * Settles the head elements a prerendered page came with (title, description, canonical, preview tags) once the app
+ * has committed its own for the page: one the app put its own element beside (same tag, same name, property or rel)
+ * goes; one the app took as its own (React reuses a head element equal to one it renders, and the first <title>)
+ * stays, unmarked. The document then holds one of each, the app's.
  */
-export function dropPrerenderedHead(): void {
-  for (const element of document.head.querySelectorAll('[data-mv-prerendered]')) {
-    // React keeps its own properties (`__react…`) on the elements it owns.
-    const adopted = Object.keys(element).some((key) => key.startsWith('__react'));
-    if (adopted) element.removeAttribute('data-mv-prerendered');
-    else element.remove();
+export function settlePrerenderedHead(): void {
+  const own = new Set([...document.head.querySelectorAll(`:not([${PRERENDERED_HEAD_ATTRIBUTE}])`)].map(headKey));
+  for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) {
+    if (own.has(headKey(element))) element.remove();
+    else element.removeAttribute(PRERENDERED_HEAD_ATTRIBUTE);
   }
 }
 
@@ -63,11 +70,3 @@ export function markFirstPageShown(): void {
 
 /** The performance mark the app sets when the first load is over and it starts fetching the next pages ahead. */
 export const PREFETCH_MARK = 'mv:prefetch';
-
-/**
- * Thrown while React takes a prerendered page over when that markup is not this address's page now: React then
- * renders the page afresh in the browser instead (and says so through `onRecoverableError`, with this as the cause).
- */
-export class StaleMarkupError extends Error {
-  override name = 'StaleMarkupError';
-}

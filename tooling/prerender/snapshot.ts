@@ -1,16 +1,12 @@
 /** How a page the app rendered to HTML itself (React's `prerender`, in `npm run prerender`) goes into the template. */
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
+// Marks the prerendered head elements, which the app settles once it has rendered its own.
+import { PRERENDERED_HEAD_ATTRIBUTE } from '../../shell/src/prerendered';
 
 /** What Hosting serves at a path without a page of its own: unfilled from the build, then the prerendered not-found. */
 export const APP_HTML = 'app.html';
 /** The same page as the build writes it, which every prerendered page is made from; never served. */
 export const PAGE_TEMPLATE_HTML = 'page-template.html';
-
-/**
- * Marks the prerendered head elements: React adopts none of them but adds its own, and the app then removes these
- * (shell/src/prerendered.ts).
- */
-export const PRERENDERED_HEAD_ATTRIBUTE = 'data-mv-prerendered';
 
 /** What a prerendered page tells a visitor without JavaScript. */
 export const NOSCRIPT_NOTE = 'Client sign-in, payment, the contact form and the tools need JavaScript.';

@@ -35,6 +35,19 @@ export function pageFiles(info: ManifestInfo, pathname: string): string[] {
   );
 }
 
+/**
+ * Fetches the first image of the page at `pathname` (the one it gives `fetchpriority="high"`), as its prerendered HTML
+ * on the site has it: a copy of its `<picture>`, never in the document, makes the browser choose and fetch the same
+ * file the page will (its sources, `srcset` and `sizes` as the page has them). A page without one fetches nothing more.
+ */
+export async function prefetchFirstImage(pathname: string): Promise<void> {
+  const response = await fetch(pathname, { priority: 'low' });
+  if (!response.ok) return;
+  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const image = html.querySelector('main img[fetchpriority="high"]');
+  if (image) document.importNode(image.parentElement?.localName === 'picture' ? image.parentElement : image, true);
+}
+
 function prefetchFile(url: string): void {
   const link = document.createElement('link');
   link.rel = 'prefetch';
@@ -50,12 +63,16 @@ function prefetchFile(url: string): void {
  * so a copy fetched ahead would be asked for again. It goes by the registry's state: nothing is asked of a remote
  * whose entry or routes failed (until a Retry), or that the shell would refuse.
  */
-export function prefetchThrough(registry: RemoteRegistry, fetchAhead = prefetchFile): Prefetch {
+export function prefetchThrough(
+  registry: RemoteRegistry,
+  fetchAhead = prefetchFile,
+  fetchImage = prefetchFirstImage,
+): Prefetch {
   const fetched = new Set<string>();
-  const once = (url: string) => {
-    if (fetched.has(url)) return;
-    fetched.add(url);
-    fetchAhead(url);
+  const once = (key: string, fetchIt: () => unknown = () => fetchAhead(key)) => {
+    if (fetched.has(key)) return;
+    fetched.add(key);
+    void Promise.resolve(fetchIt()).catch(() => undefined);
   };
   return async (pathname, { intent }) => {
     await registry.routed(pathname);
@@ -70,9 +87,10 @@ export function prefetchThrough(registry: RemoteRegistry, fetchAhead = prefetchF
         await registry.assertCompatible(name, info);
         if (intent) registry.loadEntry(name).catch(() => undefined);
         else once(info.entry);
-        info.routesScripts.forEach(once);
+        for (const url of info.routesScripts) once(url);
       }
-      pageFiles(info, pathname).forEach(once);
+      for (const url of pageFiles(info, pathname)) once(url);
+      once(`image:${pathname}`, () => fetchImage(pathname));
     } catch {
       // A remote that did not load or would be refused: the visit meets that itself, with its bounds and its panel.
     }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import type { FrameHandle } from '@mediavelocity/contract';
 import { fakeRemote, renderSite, type FakePage } from '../../../app/__tests__/site-harness';
-import { HEADING_TIMEOUT_MS } from '../use-route-focus';
+import { HEADING_TIMEOUT_MS } from '../focus-new-page';
 
 const hideNav: FrameHandle = { hideNav: true };
 

@@ -1,6 +1,6 @@
 import { RemoteRegistry } from '../../../federation/remote-registry';
 import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from '../../../federation/__tests__/fake-remotes';
-import { prefetchThrough } from '../link-prefetcher';
+import { prefetchFirstImage, prefetchThrough } from '../link-prefetcher';
 
 const sight = { intent: false };
 
@@ -29,15 +29,17 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     };
     const fetchJson = jest.fn(fakeFetch(answers));
     const prefetched = jest.fn();
+    const images = jest.fn(async () => undefined);
     const federation = fakeFederation(modules);
     const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', () => undefined);
-    const prefetch = prefetchThrough(registry, prefetched);
-    return { registry, prefetch, federation, fetchJson, prefetched, answers };
+    const prefetch = prefetchThrough(registry, prefetched, images);
+    return { registry, prefetch, federation, fetchJson, prefetched, images, answers };
   }
 
   it("fetches the remote's entry, its routes module and the page's files, each once, without loading the remote", async () => {
-    const { prefetch, federation, prefetched } = prefetching();
+    const { prefetch, federation, prefetched, images } = prefetching();
     await prefetch('/calculator', sight);
+    expect(images.mock.calls).toEqual([['/calculator']]);
     expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
       `${base}remoteEntry.js`,
       `${base}routes.js`,
@@ -114,5 +116,33 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     await registry.loadRoutes('tools');
     expect(reads()).toBe(2);
     expect(federation.loadEntry).toHaveBeenCalledWith('tools', `${base}remoteEntry.js`);
+  });
+});
+
+describe("prefetchFirstImage: the page's first image, as its prerendered HTML shows it", () => {
+  const html = `<!doctype html><html><head><title>Work</title></head><body><div id="root"><main>
+    <picture><source type="image/avif" srcset="/a-480.avif 480w, /a-960.avif 960w" sizes="50vw">
+      <img src="/a-1600.jpg" srcset="/a-480.jpg 480w" sizes="50vw" alt="" fetchpriority="high"></picture>
+    <img src="/b.jpg" alt="" loading="lazy"></main></div></body></html>`;
+
+  it('makes a copy of its <picture>, outside the document, for the browser to fetch', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(html));
+    const imported = jest.spyOn(document, 'importNode');
+    await prefetchFirstImage('/work');
+    expect(fetch).toHaveBeenCalledWith('/work', { priority: 'low' });
+    const copy = imported.mock.results[0]?.value as Element;
+    expect(copy.localName).toBe('picture');
+    expect(copy.querySelector('source')?.getAttribute('srcset')).toBe('/a-480.avif 480w, /a-960.avif 960w');
+    expect(copy.querySelector('img')?.getAttribute('sizes')).toBe('50vw');
+    expect(copy.isConnected).toBe(false);
+  });
+
+  it('fetches nothing more for a page without one, or an answer that is not the page', async () => {
+    const imported = jest.spyOn(document, 'importNode');
+    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<main><p>No photo</p></main>'));
+    await prefetchFirstImage('/calculator');
+    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('Not found', { status: 404 }));
+    await prefetchFirstImage('/gone');
+    expect(imported).not.toHaveBeenCalled();
   });
 });

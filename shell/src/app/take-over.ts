@@ -1,0 +1,73 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRegistry } from '../federation/remote-registry';
+import { patience } from '@mediavelocity/contract';
+import { isPrerenderedCatchAll, PRERENDERED_HEAD_ATTRIBUTE, prerenderedFrom } from '../prerendered';
+
+/**
+ * Why the prerendered markup in `root` is not the page this address shows now, or null when it is: its remote has
+ * another version live, or cannot be reached; or the not-found page is served at an address a remote has a page at
+ * after all (added since the prerender), or that an unreachable remote may have. Known once the owner of the address
+ * is (`routed`).
+ */
+export function staleBecause(registry: RemoteRegistry, root: HTMLElement, pathname: string): string | null {
+  const owner = registry.ownerOf(pathname);
+  const from = prerenderedFrom(root);
+  if (from) {
+    if (owner !== from.name) return `The ${from.name} remote cannot show this page now`;
+    return registry.liveEntry(owner) === from.entry ? null : `Prerendered from another ${owner} version`;
+  }
+  return isPrerenderedCatchAll(root) && (owner || registry.unreachable().length > 0)
+    ? 'This address may have a page after all'
+    : null;
+}
+
+/** Loads the page at `pathname` (its remote's routes, its chunk), so a fresh render shows it at once. */
+async function pageLoaded(registry: RemoteRegistry, pathname: string): Promise<void> {
+  const owner = registry.ownerOf(pathname);
+  if (!owner) return;
+  const match = matchRoutes([...(await registry.loadRoutes(owner))], pathname)?.at(-1)?.route;
+  if (match) await registry.loadPage(owner, match);
+}
+
+/**
+ * Takes a prerendered page over. Whether its markup is still this address's page is decided first, from the
+ * manifest of the remote that owns the address: if it is, the markup is hydrated (in a transition, so React works in
+ * slices and the page stays responsive meanwhile); if not, the page is loaded and rendered afresh in its place, the
+ * prerendered page on screen until then (its head elements but the title go now: the fresh page brings its own). A
+ * failure to load is the fresh render's to show (the unavailable panel).
+ *
+ * A remote that is slow to say costs the frame no more than the wait before the "taking longer" notice: the markup
+ * is then hydrated as it is, and should it turn out to be another version's, React renders what differs afresh and
+ * says so (`onRecoverableError`).
+ */
+export async function takeOver(root: HTMLElement, app: ReactNode, registry: RemoteRegistry): Promise<void> {
+  const { pathname } = window.location;
+  // The notice is due `slowNoticeMs` after the page was asked for, by the bounds the runtime config may set.
+  const noticeDue = registry
+    .runtimeConfig()
+    .catch(() => undefined)
+    .then(
+      () => new Promise<false>((resolve) => setTimeout(resolve, patience().slowNoticeMs - performance.now(), false)),
+    );
+  const known = await Promise.race([registry.routed(pathname).then(() => true), noticeDue]);
+  const stale = known && staleBecause(registry, root, pathname);
+  if (!stale) {
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page whose first render depends on the browser differs from its prerendered markup: React renders it
+        // afresh, and says so here.
+        onRecoverableError: (error) =>
+          console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error),
+      });
+    });
+    return;
+  }
+  console.info(`[mediavelocity] ${stale}: rendering afresh.`);
+  for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]:not(title)`)) {
+    element.remove();
+  }
+  await pageLoaded(registry, pathname).catch(() => undefined);
+  createRoot(root).render(app);
+}

@@ -1,6 +1,7 @@
 /**
  * The bench's interaction latency (docs/performance.md): five interactions in Chromium at 4× CPU, timed in the page by
- * the Event Timing API as INP times them (web-vitals' onINP gives a page's worst only once the page is hidden).
+ * the Event Timing API as INP times them (web-vitals' onINP gives a page's worst only once the page is hidden). The
+ * navigations' bench (navigations.ts) shares its Chromium, its fresh pages loaded and ready, and its press.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';

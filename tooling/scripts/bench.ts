@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (docs/performance.md): builds, serves as `npm start` does, runs `lhci collect` and `upload`, prints
- * the bundle composition and each page's median run, `lhci assert`s (naming each target missed), times interactions.
+ * the bundle composition and each page's median run, `lhci assert`s (naming each target missed), times interactions
+ * and navigations.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';

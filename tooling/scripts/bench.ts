@@ -250,9 +250,8 @@ export async function main(args: readonly string[] = []): Promise<void> {
   }
   if (measured.navigations) {
     const { table, over } = navigationTable(measured.navigations);
-    console.log(
-      `\n## Navigations at ${options.cpu}× CPU and slow 4G, ${today}: ${options.navRuns} run${options.navRuns > 1 ? 's' : ''} each way`,
-    );
+    const runs = `${options.navRuns} run${options.navRuns > 1 ? 's' : ''} each way`;
+    console.log(`\n## Navigations at ${options.cpu}× CPU and slow 4G, ${today}: ${runs}`);
     console.log(`(from the click to the destination usable, the median and the worst run; ${cores})\n\n${table}`);
     if (over.length > 0) missed.push(`Navigations over ${NAV_TARGET_MS} ms with the rest: ${over.join('; ')}.`);
   }

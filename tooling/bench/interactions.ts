@@ -1,8 +1,9 @@
 /**
  * The bench's interaction latency (docs/performance.md): five interactions in Chromium at 4× CPU, timed in the page by
- * the Event Timing API as INP times them (web-vitals' onINP gives a page's worst only once the page is hidden).
+ * the Event Timing API as INP times them (web-vitals' onINP gives a page's worst only once the page is hidden). The
+ * navigations' bench (navigations.ts) shares its Chromium, its fresh pages loaded and ready, and its press.
  */
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { median } from './report';
@@ -48,9 +49,10 @@ export function medianAndWorst(values: readonly number[]): { median: number; wor
   return { median: median(values), worst: Math.max(...values) };
 }
 
+export const ms = (value: number): string => `${Math.round(value)} ms`;
+
 /** The table of every interaction's runs, and the interactions whose worst run is over the target. */
 export function interactionTable(results: readonly { name: string; path: string; latencies: number[] }[]) {
-  const ms = (value: number) => `${Math.round(value)} ms`;
   const over: string[] = [];
   const rows = results.map(({ name, path, latencies }) => {
     const { median, worst } = medianAndWorst(latencies);
@@ -62,14 +64,18 @@ export function interactionTable(results: readonly { name: string; path: string;
 }
 
 /**
- * A click as a mouse gives it: the pointer onto the target (hover, with Playwright's checks), a frame, then the button
- * down and up. `click()` runs its checks in the page right before the press: 15-25 ms at 4× CPU no visitor's carries.
+ * A click as a mouse gives it: the pointer onto the target (hover, with Playwright's checks), a frame (or `restMs`,
+ * 0 for none), then the button down and up. `click()` runs its checks in the page right before the press: 15-25 ms at
+ * 4× CPU no visitor's carries.
  */
-async function press(target: Locator): Promise<void> {
+export async function press(target: Locator, restMs?: number): Promise<void> {
+  const page = target.page();
   await target.hover();
-  await target.page().evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
-  await target.page().mouse.down();
-  await target.page().mouse.up();
+  if (restMs === undefined)
+    await page.evaluate(() => new Promise((next) => requestAnimationFrame(() => setTimeout(next))));
+  else if (restMs > 0) await page.waitForTimeout(restMs);
+  await page.mouse.down();
+  await page.mouse.up();
 }
 
 /**
@@ -128,6 +134,7 @@ const interactions: { name: string; path: string; shown: string; later?: true; a
   },
 ];
 
+type Interaction = (typeof interactions)[number];
 type Timed = Window & { mvEntries: EventEntry[]; mvStarts: EventEntry[]; mvFlush: () => void; mvShown?: Shown };
 
 /**
@@ -164,12 +171,47 @@ function installTimers(later: string | null): void {
   watch.observe(document.body, { subtree: true, childList: true, attributes: true });
 }
 
-/** One run on a fresh page at 4× CPU, once the app has taken the page over and the network is quiet: its latency. */
-async function measureOnce(page: Page, baseUrl: string, { path, shown, later, act }: (typeof interactions)[number]) {
-  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(new URL(path, baseUrl).href);
+/**
+ * A fresh page at `cpu`× CPU (and `network`'s conditions, if given) loaded from `url`, once the app has taken it over
+ * (`data-mv-ready`) and the network is quiet.
+ */
+export async function openReady(page: Page, url: string, cpu: number, network?: NetworkConditions): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (network) await cdp.send('Network.enable').then(() => cdp.send('Network.emulateNetworkConditions', network));
+  await page.goto(url);
   await page.locator('html[data-mv-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+}
+
+export type NetworkConditions = Readonly<Record<'latency' | 'downloadThroughput' | 'uploadThroughput', number>> & {
+  readonly offline: false;
+};
+
+/** Debian's Chromium, resolving no host but the site's, for `work`; closed after it. */
+export async function inChromium<T>(baseUrl: string, work: (browser: Browser) => Promise<T>): Promise<T> {
+  const args = chromeFlags([new URL(baseUrl).hostname]);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args });
+  return work(browser).finally(() => browser.close());
+}
+
+/** `run` on a fresh page (a context of its own: empty caches, a first visit), closed after; a failure says `what`. */
+export async function onFreshPage<T>(
+  browser: Browser,
+  what: string,
+  options: BrowserContextOptions,
+  run: (page: Page) => Promise<T>,
+) {
+  const page = await browser.newPage(options);
+  page.setDefaultTimeout(30_000);
+  return run(page)
+    .catch((error: Error) => Promise.reject(new Error(`${what}: ${error.message}`)))
+    .finally(() => page.close());
+}
+
+/** One run: its latency. */
+async function measureOnce(page: Page, url: string, cpu: number, { shown, later, act }: Interaction) {
+  await openReady(page, url, cpu);
   await page.evaluate(installTimers, later ? shown : null);
   await act(page);
   await page.locator(shown).waitFor({ state: 'attached' });
@@ -189,28 +231,21 @@ async function measureOnce(page: Page, baseUrl: string, { path, shown, later, ac
   return runLatency(entries, result);
 }
 
-/** Every interaction, {@link RUNS} runs each, each on a fresh page (empty caches: a first visit), in Debian's Chromium. */
-export async function measureInteractions(baseUrl: string) {
-  const args = chromeFlags([new URL(baseUrl).hostname]);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args });
-  const results: { name: string; path: string; latencies: number[] }[] = [];
-  try {
-    for (const { name, path, ...interaction } of interactions) {
+/** Every interaction, {@link RUNS} runs each, each on a fresh page (a first visit), at `cpu`× CPU, 390 px wide. */
+export async function measureInteractions(baseUrl: string, cpu: number) {
+  return inChromium(baseUrl, async (browser) => {
+    const results: { name: string; path: string; latencies: number[] }[] = [];
+    for (const interaction of interactions) {
+      const { name, path } = interaction;
       const latencies: number[] = [];
       while (latencies.length < RUNS) {
-        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-        page.setDefaultTimeout(30_000);
-        const run = `${name} (${path}), run ${latencies.length + 1}`;
-        latencies.push(
-          await measureOnce(page, baseUrl, { name, path, ...interaction })
-            .catch((error: Error) => Promise.reject(new Error(`${run}: ${error.message}`)))
-            .finally(() => page.close()),
-        );
+        const what = `${name} (${path}), run ${latencies.length + 1}`;
+        const options = { viewport: { width: 390, height: 844 } };
+        const once = (page: Page) => measureOnce(page, new URL(path, baseUrl).href, cpu, interaction);
+        latencies.push(await onFreshPage(browser, what, options, once));
       }
       results.push({ name, path, latencies });
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    return results;
+  });
 }

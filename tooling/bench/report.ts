@@ -13,6 +13,7 @@ export interface Lhr {
   readonly audits: Readonly<Record<string, { numericValue?: number; details?: { items?: unknown } } | undefined>>;
   readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>;
   readonly environment?: { readonly benchmarkIndex?: number; readonly hostUserAgent?: string };
+  readonly configSettings?: { readonly throttling?: { readonly cpuSlowdownMultiplier?: number } };
 }
 
 /** One row of the `network-requests` audit. */
@@ -106,6 +107,13 @@ export const formatKiB = (bytes: number | null): string => (bytes === null ? DAS
 /** Markdown alignments: the first column (a name) left, the figures after it right. */
 export const rightAfterFirst = (columns: number): string[] => ['', ...Array<string>(columns - 1).fill('r')];
 
+/** The pages whose median run blocked the main thread (TBT) more than `maxMs`, with their TBT. */
+export const blockingOver = (lhrs: readonly Lhr[], maxMs: number): string[] =>
+  lhrs.flatMap((lhr) => {
+    const tbt = metric(lhr, 'total-blocking-time');
+    return tbt !== null && tbt > maxMs ? [`${new URL(lhr.requestedUrl).pathname} (${formatMs(tbt)})`] : [];
+  });
+
 /** Each page's median run as one Markdown table, and the assets that could not be gzipped (their transfer size counted). */
 export function routeTable(lhrs: readonly Lhr[], sizes: ReadonlyMap<string, number>) {
   const missing: string[] = [];
@@ -126,9 +134,11 @@ export function routeTable(lhrs: readonly Lhr[], sizes: ReadonlyMap<string, numb
       formatKiB(metric(lhr, 'total-byte-weight')),
       gzip(lhr, 'Script'),
       gzip(lhr, 'Stylesheet'),
+      String(lhr.environment?.benchmarkIndex ?? DASH),
     ];
   });
   const header = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const table = markdownTable([[...header, 'Bytes', 'JS gzip', 'CSS gzip'], ...rows], { align: rightAfterFirst(12) });
+  const more = ['Bytes', 'JS gzip', 'CSS gzip', 'Benchmark index'];
+  const table = markdownTable([[...header, ...more], ...rows], { align: rightAfterFirst(13) });
   return { table, missing: [...new Set(missing)] };
 }

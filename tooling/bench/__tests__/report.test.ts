@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   assetRequests,
+  blockingOver,
   formatKiB,
   formatMs,
   gzipSizes,
@@ -124,7 +125,11 @@ describe('the table', () => {
   });
 
   it('is one Markdown table with the README’s columns, every line as wide, naming what could not be gzipped', () => {
-    const unscored = { ...fakeLhr({ url: 'http://127.0.0.1:5050/springfield-little-theatre?x=1' }), audits: {} };
+    const unscored = {
+      ...fakeLhr({ url: 'http://127.0.0.1:5050/springfield-little-theatre?x=1' }),
+      audits: {},
+      environment: {},
+    };
     const { table, missing } = routeTable([fakeLhr(), { ...unscored, categories: {} }], sizes);
     const lines = table.split('\n');
     const cells = (line: string | undefined) => line?.split('|').map((cell) => cell.trim());
@@ -142,6 +147,7 @@ describe('the table', () => {
       'Bytes',
       'JS gzip',
       'CSS gzip',
+      'Benchmark index',
       '',
     ]);
     expect(lines[1]).toMatch(/^\| -+ \| -+: \|/);
@@ -159,6 +165,7 @@ describe('the table', () => {
       '245.7 KiB',
       '32.2 KiB',
       '22.5 KiB',
+      '800',
       '',
     ]);
     expect(cells(lines[3])).toEqual([
@@ -167,10 +174,24 @@ describe('the table', () => {
       ...Array<string>(9).fill('–'),
       '0.0 KiB',
       '0.0 KiB',
+      '–',
       '',
     ]);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
     expect(missing).toEqual([]);
     expect(routeTable([fakeLhr()], new Map()).missing).toHaveLength(3);
+  });
+});
+
+describe('the first load with margin', () => {
+  it('names the pages whose total blocking time is over the limit, with it; a page not measured is not over', () => {
+    const light = {
+      ...fakeLhr({ url: 'http://127.0.0.1:5050/work' }),
+      audits: { 'total-blocking-time': { numericValue: 50 } },
+    };
+    const unmeasured = { ...fakeLhr({ url: 'http://127.0.0.1:5050/pay' }), audits: {} };
+    expect(blockingOver([fakeLhr(), light, unmeasured], 50)).toEqual(['/ (972 ms)']);
+    expect(blockingOver([fakeLhr(), light], 1000)).toEqual([]);
+    expect(blockingOver([light], 49)).toEqual(['/work (50 ms)']);
   });
 });

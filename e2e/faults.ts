@@ -75,7 +75,9 @@ export class SlowHost {
 
   /** Sends the page's requests that match `pattern` here, to be answered at `pace`. Returns how to stop. */
   async take(page: Page, pattern: string | RegExp, pace: Pace): Promise<() => Promise<void>> {
-    const handler = (route: Route) => route.continue({ url: this.urlFor(route.request().url(), pace) });
+    // A request the page makes once this host has stopped (a link's page fetched ahead as the test ends) is refused.
+    const handler = (route: Route) =>
+      this.server.listening ? route.continue({ url: this.urlFor(route.request().url(), pace) }) : route.abort();
     await page.route(pattern, handler);
     return () => page.unroute(pattern, handler);
   }

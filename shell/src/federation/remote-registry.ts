@@ -421,10 +421,10 @@ export class RemoteRegistry {
 
   /**
    * The remote's entry, loaded and run once (again after a failure, registered afresh): checked first against what
-   * the shell runs, then its script bounded by the federation runtime (see the class). The routes module's scripts
-   * are asked for beside it, not once it has run.
+   * the shell runs, then its script bounded by the federation runtime (see the class). `withRoutes` (a visit): the
+   * routes module's scripts are asked for beside it, not once it has run; a prefetch fetches them itself.
    */
-  loadEntry(name: string): Promise<string> {
+  loadEntry(name: string, { withRoutes = false }: { readonly withRoutes?: boolean } = {}): Promise<string> {
     const state = this.state(name);
     if (state.entry?.status !== 'failed' && state.entry) return state.entry.promise;
     const entry = step(
@@ -433,8 +433,8 @@ export class RemoteRegistry {
         // A remote that failed or was reset is registered again with force, which drops the runtime's caches.
         this.federation.registerRemotes([{ name, entry: info.entry }], { force: this.registered.has(name) });
         this.registered.add(name);
-        // Fetched beside the entry: otherwise the routes module is asked for only once the entry has run.
-        for (const url of info.routesScripts) this.preload(url);
+        // For a visit, fetched beside the entry: otherwise the routes module is asked for only once the entry has run.
+        if (withRoutes) for (const url of info.routesScripts) this.preload(url);
         await this.federation.loadEntry(name, info.entry).catch((error: unknown) => {
           throw new RemoteLoadError(`The ${name} remote did not load (${errorOf(error).message}).`, { cause: error });
         });
@@ -453,7 +453,7 @@ export class RemoteRegistry {
     const state = this.state(name);
     if (!state.routes) {
       state.routes = step(
-        this.loadEntry(name).then(async () => {
+        this.loadEntry(name, { withRoutes: true }).then(async () => {
           const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
           if (!module || !Array.isArray(module.routes)) {
             throw new RemoteLoadError(`The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);

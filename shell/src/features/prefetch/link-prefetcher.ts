@@ -25,7 +25,8 @@ export function sparingData(connection = (navigator as Navigator & { connection?
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-export type Prefetch = (pathname: string, how: { readonly intent: boolean }) => Promise<void>;
+/** Fetches ahead what the page at `pathname` needs; `intent`: a visitor is on the link, the click may follow. */
+export type Prefetch = (pathname: string, intent: boolean) => Promise<void>;
 
 /** The files the page at `pathname` loads, as its remote's manifest lists them (`metaData.pages`), as URLs. */
 export function pageFiles(info: ManifestInfo, pathname: string): string[] {
@@ -57,11 +58,12 @@ function prefetchFile(url: string): void {
 
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
- * remote's entry and routes module (unless that remote is loaded) and the page's chunks and style sheets, each file
- * once, at low priority (`<link rel="prefetch">`, kept for the visit). With `intent` the remote's entry is loaded as
- * a visit loads it instead (the registry's own step, which the visit then finds done): its host serves it `no-cache`,
- * so a copy fetched ahead would be asked for again. It goes by the registry's state: nothing is asked of a remote
- * whose entry or routes failed (until a Retry), or that the shell would refuse.
+ * remote's routes module (unless that remote is loaded) and the page's chunks, style sheets and first image, each
+ * once, at low priority (`<link rel="prefetch">`, kept for the visit). On intent, the remote's entry is loaded too, as
+ * a visit loads it (the registry's own step, which the click then finds done or under way): its host serves it
+ * `no-cache`, so a copy fetched on sight would be fetched again at the click, and a visitor's pointer on the link
+ * comes before the click. It goes by the registry's state: nothing is asked of a remote whose entry or routes failed
+ * (until a Retry), or that the shell would refuse.
  */
 export function prefetchThrough(
   registry: RemoteRegistry,
@@ -74,7 +76,7 @@ export function prefetchThrough(
     fetched.add(key);
     void Promise.resolve(fetchIt()).catch(() => undefined);
   };
-  return async (pathname, { intent }) => {
+  return async (pathname, intent) => {
     await registry.routed(pathname);
     const name = registry.ownerOf(pathname);
     if (name === undefined) return;
@@ -86,7 +88,6 @@ export function prefetchThrough(
       if (!entry) {
         await registry.assertCompatible(name, info);
         if (intent) registry.loadEntry(name).catch(() => undefined);
-        else once(info.entry);
         for (const url of info.routesScripts) once(url);
       }
       for (const url of pageFiles(info, pathname)) once(url);
@@ -133,7 +134,7 @@ export function startPrefetching(
     if (asked.has(path)) return;
     asked.add(path);
     running += 1;
-    void prefetch(path, { intent: false }).finally(() => {
+    void prefetch(path, false).finally(() => {
       running -= 1;
       next();
     });
@@ -155,7 +156,7 @@ export function startPrefetching(
     if (path === undefined || path === null || intended.has(path)) return;
     intended.add(path);
     asked.add(path);
-    void prefetch(path, { intent: true });
+    void prefetch(path, true);
   };
   const intents = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of intents) root.addEventListener(type, onIntent, { passive: true, capture: true });

@@ -72,8 +72,8 @@ it('fetches at once when the pointer, the focus or a finger is on a link, a path
   fireEvent.focusIn(link('/work#top'));
   fireEvent.touchStart(about);
   expect(prefetch.mock.calls).toEqual([
-    ['/work', { intent: true }],
-    ['/about', { intent: true }],
+    ['/work', true],
+    ['/about', true],
   ]);
 });
 
@@ -86,7 +86,7 @@ it('fetches the links in view when the browser is idle, a few at a time, and lin
   expect(prefetch).not.toHaveBeenCalled();
   runIdle();
   expect(asked(prefetch)).toEqual(['/work', '/about', '/contact'].slice(0, SIGHT_AT_ONCE));
-  expect(prefetch).toHaveBeenCalledWith('/work', { intent: false });
+  expect(prefetch).toHaveBeenCalledWith('/work', false);
   runIdle();
   expect(prefetch).toHaveBeenCalledTimes(SIGHT_AT_ONCE);
   await settle();
@@ -112,7 +112,18 @@ it('leaves out links elsewhere, to a new tab or to a download; stops watching li
   expect(FakeObserver.current?.watched.has(file)).toBe(false);
 });
 
-it('on intent after sight, asks again as intent (to load what sight only fetched), once', () => {
+it('on intent, fetches at once a link in view that waits its turn, and not again when its turn comes', () => {
+  const links = ['/work', '/about', '/contact'].map((href) => link(href));
+  const { prefetch, runIdle } = setup();
+  FakeObserver.current?.show(...links);
+  fireEvent.pointerOver(links[2] as HTMLAnchorElement);
+  expect(prefetch.mock.calls).toEqual([['/contact', true]]);
+  runIdle();
+  runIdle();
+  expect(asked(prefetch)).toEqual(['/contact', '/work', '/about']);
+});
+
+it('on intent after sight, asks again, as intent (to load the remote), once', () => {
   const work = link('/work');
   const { prefetch, runIdle } = setup();
   FakeObserver.current?.show(work);
@@ -120,8 +131,8 @@ it('on intent after sight, asks again as intent (to load what sight only fetched
   fireEvent.pointerOver(work);
   fireEvent.focusIn(work);
   expect(prefetch.mock.calls).toEqual([
-    ['/work', { intent: false }],
-    ['/work', { intent: true }],
+    ['/work', false],
+    ['/work', true],
   ]);
 });
 

@@ -2,8 +2,6 @@ import { RemoteRegistry } from '../../../federation/remote-registry';
 import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from '../../../federation/__tests__/fake-remotes';
 import { prefetchFirstImage, prefetchThrough } from '../link-prefetcher';
 
-const sight = { intent: false };
-
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
@@ -36,36 +34,34 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     return { registry, prefetch, federation, fetchJson, prefetched, images, answers };
   }
 
-  it("fetches the remote's entry, its routes module and the page's files, each once, without loading the remote", async () => {
+  it("fetches the remote's routes module and the page's files, each once, without loading the remote", async () => {
     const { prefetch, federation, prefetched, images } = prefetching();
-    await prefetch('/calculator', sight);
+    await prefetch('/calculator', false);
     expect(images.mock.calls).toEqual([['/calculator']]);
     expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
-      `${base}remoteEntry.js`,
       `${base}routes.js`,
       `${base}vendor.js`,
       `${base}calculator-page.js`,
       `${base}calculator-page.css`,
     ]);
-    await prefetch('/tools', sight);
+    await prefetch('/tools', false);
     // What /calculator brought is not asked for again: only the page's own file.
-    expect(prefetched.mock.calls.slice(5).map(([url]) => url)).toEqual([`${base}tools-page.js`]);
+    expect(prefetched.mock.calls.slice(4).map(([url]) => url)).toEqual([`${base}tools-page.js`]);
     expect(federation.registerRemotes).not.toHaveBeenCalled();
     expect(federation.loadEntry).not.toHaveBeenCalled();
     expect(federation.loadRemote).not.toHaveBeenCalled();
   });
 
-  it("on intent, loads the remote's entry (as a visit would, once) rather than fetch it", async () => {
+  it("on intent, loads the remote's entry as a visit would (once: the visit finds it loaded), and runs nothing it exposes", async () => {
     const { registry, prefetch, federation, prefetched } = prefetching();
-    await prefetch('/calculator', { intent: true });
+    await prefetch('/calculator', true);
     expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
     expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
-    expect(federation.loadRemote).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve));
-    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
+    expect(federation.loadEntry.mock.calls).toEqual([['tools', `${base}remoteEntry.js`]]);
+    expect(federation.loadRemote).not.toHaveBeenCalled();
     await registry.loadRoutes('tools');
     expect(federation.loadEntry).toHaveBeenCalledTimes(1);
-    expect(federation.loadEntry).toHaveBeenCalledWith('tools', `${base}remoteEntry.js`);
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +69,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const { registry, prefetch, prefetched } = prefetching();
     await registry.loadRoutes('tools');
     prefetched.mockClear();
-    await prefetch('/tools', sight);
+    await prefetch('/tools', false);
     expect(prefetched.mock.calls.map(([url]) => url)).toEqual([`${base}vendor.js`, `${base}tools-page.js`]);
   });
 
@@ -81,18 +77,18 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const { registry, prefetch, prefetched } = prefetching({ 'tools/routes': new Error('ScriptExternalLoadError') });
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/did not load/);
     prefetched.mockClear();
-    await expect(prefetch('/calculator', sight)).resolves.toBeUndefined();
+    await expect(prefetch('/calculator', false)).resolves.toBeUndefined();
     expect(prefetched).not.toHaveBeenCalled();
     registry.reset(['tools']);
-    await prefetch('/calculator', sight);
+    await prefetch('/calculator', false);
     expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
   });
 
   it('asks nothing of a remote whose manifest did not load, and does not ask for the manifest again', async () => {
     const { prefetch, prefetched, fetchJson, answers } = prefetching();
     answers[config.remotes.tools] = new Error('connection refused');
-    await prefetch('/calculator', sight);
-    await prefetch('/tools', sight);
+    await prefetch('/calculator', false);
+    await prefetch('/tools', false);
     expect(prefetched).not.toHaveBeenCalled();
     expect(fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools)).toHaveLength(1);
   });
@@ -101,7 +97,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const { prefetch, prefetched, answers } = prefetching();
     answers['/runtime-config.json'] = { ...config, shared: { react: '18.3.1' } };
     answers[config.remotes.tools] = { ...toolsManifest, shared: [{ name: 'react', requiredVersion: '^19.0.0' }] };
-    await prefetch('/calculator', sight);
+    await prefetch('/calculator', false);
     expect(prefetched).not.toHaveBeenCalled();
   });
 
@@ -111,7 +107,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     await registry.routed('/nowhere');
     now.mockReturnValue(1_000_000 + 11_000);
     const reads = () => fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools).length;
-    await prefetch('/calculator', sight);
+    await prefetch('/calculator', false);
     expect(reads()).toBe(2);
     await registry.loadRoutes('tools');
     expect(reads()).toBe(2);

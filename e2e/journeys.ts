@@ -78,6 +78,20 @@ const navShown = () => [...document.querySelectorAll('header')].some((header) =>
 
 const mainNav = 'nav[aria-label="Main"] a';
 
+/** Loads `path` at a laptop's size. */
+async function open(driver: Driver, path: string): Promise<void> {
+  await driver.setViewport(1280, HEIGHT);
+  await driver.goto(path);
+}
+
+/** From /tools to the tracker by its link, a client-side navigation (the document marked, see `reloaded`). */
+async function toTheTracker(driver: Driver): Promise<void> {
+  await open(driver, '/tools');
+  await markDocument(driver);
+  await driver.click({ css: 'a', name: 'Try it for free' });
+  await poll(driver, 'the tracker (tools)', headings).toEqual(['Screen Tracker']);
+}
+
 function projectNames(discipline: string): string[] {
   return readCaseStudies()
     .filter(({ tile }) => tile.pages.includes('work') && tile.categories.includes(discipline as never))
@@ -93,8 +107,7 @@ const signInMessages = [
 const routeJourneys: Journey[] = routes.map((route) => ({
   name: `${route.path}: its title and heading, taken over by the app, no error, no sideways scrolling`,
   run: async (driver) => {
-    await driver.setViewport(1280, HEIGHT);
-    await driver.goto(route.path);
+    await open(driver, route.path);
     expect(await driver.evaluate(pageState)).toEqual({
       title: route.title,
       headings: 1,
@@ -114,8 +127,7 @@ export const journeys: readonly Journey[] = [
   {
     name: 'the home page: the wordmark fits its box and the screen at every width',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/');
+      await open(driver, '/');
       for (const width of [...WIDTHS].reverse()) {
         await driver.setViewport(width, HEIGHT);
         expect(await driver.evaluate(wordmark), `the wordmark at ${width} px`).toEqual({
@@ -128,11 +140,7 @@ export const journeys: readonly Journey[] = [
   {
     name: 'the nav: client-side through the three remotes, the current page underlined',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/tools');
-      await markDocument(driver);
-      await driver.click({ css: 'a', name: 'Try it for free' });
-      await poll(driver, 'the tracker (tools)', headings).toEqual(['Screen Tracker']);
+      await toTheTracker(driver);
       await driver.evaluate(() => history.back());
       await poll(driver, 'back to /tools', headings).toEqual(['Tools']);
       await driver.click({ css: mainNav, name: 'Work' });
@@ -162,8 +170,7 @@ export const journeys: readonly Journey[] = [
   {
     name: '/work: the discipline filter narrows the tiles client-side',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/work');
+      await open(driver, '/work');
       await markDocument(driver);
       await driver.click({ css: 'nav[aria-label="Filter projects by discipline"] a', name: 'Video' });
       const video = projectNames('video');
@@ -185,8 +192,7 @@ export const journeys: readonly Journey[] = [
   {
     name: '/calculator: typed figures give the monthly payment',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/calculator');
+      await open(driver, '/calculator');
       const main = () => document.querySelector('main')?.textContent ?? '';
       const amountValue = () =>
         (
@@ -208,11 +214,7 @@ export const journeys: readonly Journey[] = [
   {
     name: '/screen-tracker: no nav, the colour, the corner pins, the menu, full screen where the browser has it',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/tools');
-      await markDocument(driver);
-      await driver.click({ css: 'a', name: 'Try it for free' });
-      await poll(driver, 'the tracker panel', headings).toEqual(['Screen Tracker']);
+      await toTheTracker(driver);
       await poll(driver, 'the nav hidden', navShown).toBe(false);
       const backdrop = () => {
         const element = document.querySelector<HTMLElement>('[data-testid="tracker-backdrop"]');
@@ -264,8 +266,7 @@ export const journeys: readonly Journey[] = [
   {
     name: '/csusa: a photo opens in the viewer, moves by arrow, closes by Escape',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/csusa');
+      await open(driver, '/csusa');
       await driver.click({ css: '[role="button"][aria-label^="Open photo: "]' });
       const viewer = () => {
         const dialog = document.querySelector('[role="dialog"][aria-label="Photo viewer"]');
@@ -295,8 +296,7 @@ export const journeys: readonly Journey[] = [
   {
     name: '/compact: the palette recolours the logo by click and by keyboard focus',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/compact');
+      await open(driver, '/compact');
       const logo = () =>
         document.querySelector<HTMLElement>('[role="img"][aria-label="COMPACT Family Services logo"]')?.parentElement
           ?.style.color;
@@ -313,8 +313,7 @@ export const journeys: readonly Journey[] = [
   {
     name: '/login: a wrong password is refused with a message, the right one signs in',
     run: async (driver) => {
-      await driver.setViewport(1280, HEIGHT);
-      await driver.goto('/login');
+      await open(driver, '/login');
       const email = { css: 'input', name: 'Email' };
       const password = { css: 'input', name: 'Password' };
       const alert = () => document.querySelector('[role="alert"]')?.textContent?.trim() ?? null;

@@ -1,7 +1,7 @@
 import type { BrowserType } from '@playwright/test';
 import { chromeFlags, chromiumPath } from '../../tooling/chromium';
 import { siteUrl } from '../../tooling/emulators';
-import { APP_READY_TIMEOUT_MS, locate, missing, settle, type Driver, type Target } from './driver';
+import { APP_READY_TIMEOUT_MS, locate, missing, resizing, type Driver, type Target } from './driver';
 import { installProbe, takeProbed } from './probe';
 
 /** Debian's Chromium, as every other browser test drives it: by Playwright, with the same flags. */
@@ -29,10 +29,7 @@ export async function chromiumDriver(chromium: BrowserType): Promise<Driver> {
         .waitFor({ state: 'attached', timeout: APP_READY_TIMEOUT_MS })
         .catch(() => undefined);
     },
-    setViewport: async (width, height) => {
-      await page.setViewportSize({ width, height });
-      await settle(evaluate, width, height);
-    },
+    setViewport: resizing((width, height) => page.setViewportSize({ width, height }), evaluate),
     click: async (target) => (await element(target)).click(),
     type: async (target, text) => {
       const field = await element(target);

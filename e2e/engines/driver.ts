@@ -87,5 +87,20 @@ export async function settle(evaluate: Driver['evaluate'], width: number, height
     if (Date.now() > giveUp) throw new Error(`The page is ${shown}, not ${size}.`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // At most a second: a page that draws no frame (seen once in Chromium on a busy machine) is measured as it is.
+  await evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      }),
+  );
 }
+
+/** A driver's `setViewport`: `resize` the engine's way, then {@link settle}. */
+export const resizing =
+  (resize: (width: number, height: number) => Promise<unknown>, evaluate: Driver['evaluate']) =>
+  async (width: number, height: number): Promise<void> => {
+    await resize(width, height);
+    await settle(evaluate, width, height);
+  };

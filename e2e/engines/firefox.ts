@@ -1,7 +1,7 @@
 import puppeteer from 'puppeteer-core';
 import { siteUrl } from '../../tooling/emulators';
 import { FIREFOX_PATH } from './debian';
-import { APP_READY_TIMEOUT_MS, locate, missing, settle, type Driver, type Target } from './driver';
+import { APP_READY_TIMEOUT_MS, locate, missing, resizing, type Driver, type Target } from './driver';
 import { installProbe, takeProbed } from './probe';
 
 /** A port nothing listens on: every host but this machine's goes to it, so no request leaves the machine. */
@@ -45,10 +45,7 @@ export async function firefoxDriver(): Promise<Driver> {
         await page.goto(new URL(path, siteUrl).href);
         await page.waitForSelector('html[data-mv-ready]', { timeout: APP_READY_TIMEOUT_MS }).catch(() => undefined);
       },
-      setViewport: async (width, height) => {
-        await page.setViewport({ width, height });
-        await settle(evaluate, width, height);
-      },
+      setViewport: resizing((width, height) => page.setViewport({ width, height }), evaluate),
       click: async (target) => (await element(target)).click(),
       type: async (target, text) => {
         const field = await element(target);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Builder, By, Key as Keys, type WebDriver } from 'selenium-webdriver';
 import { siteUrl } from '../../tooling/emulators';
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from './debian';
-import { APP_READY_TIMEOUT_MS, locate, missing, settle, type Driver, type Key, type Target } from './driver';
+import { APP_READY_TIMEOUT_MS, locate, missing, resizing, type Driver, type Key, type Target } from './driver';
 import { probeScript, takeProbed } from './probe';
 
 /** How long each helper process may take to start. */
@@ -194,14 +194,15 @@ export async function webkitDriver(): Promise<Driver> {
         .wait(async () => (await driver.findElements(By.css('html[data-mv-ready]'))).length > 0, APP_READY_TIMEOUT_MS)
         .catch(() => undefined);
     },
-    setViewport: async (width, height) => {
-      // The window holds the toolbar (a few pixels tall, see gtkConfig) above the page, and resizes asynchronously.
-      await driver
-        .manage()
-        .window()
-        .setRect({ width, height: height + toolbarHeight });
-      await settle(evaluate, width, height);
-    },
+    // The window holds the toolbar (a few pixels tall, see gtkConfig) above the page, and resizes asynchronously.
+    setViewport: resizing(
+      (width, height) =>
+        driver
+          .manage()
+          .window()
+          .setRect({ width, height: height + toolbarHeight }),
+      evaluate,
+    ),
     click: async (target) => (await element(target)).click(),
     type: async (target, text) => {
       const field = await element(target);

@@ -2,12 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeFlags, chromiumPath } from './tooling/chromium';
 import { siteUrl } from './tooling/emulators';
+import type { EngineOption } from './e2e/engines/driver';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production builds, served by the
  * Firebase emulators exactly as `npm start` serves them.
  */
-export default defineConfig({
+export default defineConfig<EngineOption>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -33,12 +34,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /delivery\.spec\.ts$/ },
+    // The visitor's journeys (e2e/journeys.ts) in the two other engines, beside the Chromium specs (docs/testing.md).
+    { name: 'firefox', use: { engine: 'firefox' }, testMatch: /journeys\.spec\.ts$/ },
+    { name: 'webkit', use: { engine: 'webkit' }, testMatch: /journeys\.spec\.ts$/ },
     // Deploys and rolls back a remote of the served site: alone, once every other test has run.
     {
       name: 'delivery',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /delivery\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'firefox', 'webkit'],
     },
   ],
   webServer: {

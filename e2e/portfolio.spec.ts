@@ -200,3 +200,15 @@ test('/work at a filter that does not exist shows every project and says so; a f
   await expectFiltered(page, 'Photography', `Showing ${photography.length} photography projects`, photography);
   await expect(page.getByText(/filter here/)).toHaveCount(0);
 });
+
+test.describe('on a touch screen, where nothing hovers', () => {
+  test.use({ hasTouch: true });
+
+  test('/compact: a tap on a colour recolours the logo', async ({ page }) => {
+    await page.goto('/compact');
+    const logo = page.getByRole('img', { name: 'COMPACT Family Services logo' }).locator('..');
+    await expect(logo).toHaveCSS('color', 'rgb(45, 129, 196)');
+    await page.getByRole('button', { name: /^Find #/ }).tap();
+    await expect(logo).toHaveCSS('color', 'rgb(251, 174, 23)');
+  });
+});

@@ -4,23 +4,21 @@
  */
 import { existsSync } from 'node:fs';
 
-/** The browser to launch: `CHROMIUM_PATH`, else Debian's Chromium; throws when it is not there. */
+export class ChromiumMissing extends Error {}
+
+/** The browser to launch: `CHROMIUM_PATH`, else Debian's Chromium; throws {@link ChromiumMissing} if it is absent. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   const chosen = env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-  if (!existsSync(chosen)) {
-    throw new Error(
-      `Chromium is not at ${chosen}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chrome ` +
-        'or Chromium binary.',
-    );
-  }
-  return chosen;
+  if (existsSync(chosen)) return chosen;
+  throw new ChromiumMissing(
+    `Chromium is not at ${chosen}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chrome or ` +
+      'Chromium binary.',
+  );
 }
 
 /** The rule that makes Chromium resolve no host name but these (the loopback names are always kept). */
-export function hostResolverRules(extraHosts: readonly string[] = []): string {
-  const kept = [...new Set(['localhost', '127.0.0.1', ...extraHosts])];
-  return `MAP * ~NOTFOUND, ${kept.map((host) => `EXCLUDE ${host}`).join(', ')}`;
-}
+export const hostResolverRules = (extraHosts: readonly string[] = []): string =>
+  ['MAP * ~NOTFOUND', ...new Set(['localhost', '127.0.0.1', ...extraHosts])].join(', EXCLUDE ');
 
 /** Chromium's flags, one argument each (as Playwright takes them). */
 export function chromeFlags(extraHosts: readonly string[] = []): string[] {

@@ -1,4 +1,4 @@
-import { chromeFlags, chromeFlagsString, chromiumPath, hostResolverRules } from '../chromium';
+import { chromeFlags, chromeFlagsString, ChromiumMissing, chromiumPath, hostResolverRules } from '../chromium';
 
 describe('Chromium for the prerender and the bench', () => {
   it('runs without sandbox, GPU or background traffic, resolving no host but this machine', () => {
@@ -22,10 +22,11 @@ describe('Chromium for the prerender and the bench', () => {
     );
   });
 
-  it('says clearly when Chromium is missing', () => {
+  it('says clearly when Chromium is missing, with an error of its own (npm start then serves unprerendered)', () => {
     expect(() => chromiumPath({ CHROMIUM_PATH: '/no/such/chromium' })).toThrow(
       /Chromium is not at \/no\/such\/chromium.*CHROMIUM_PATH/,
     );
+    expect(() => chromiumPath({ CHROMIUM_PATH: '/no/such/chromium' })).toThrow(ChromiumMissing);
     expect(chromiumPath({ CHROMIUM_PATH: process.execPath })).toBe(process.execPath);
   });
 });

@@ -3,6 +3,7 @@
  * (tooling/emulators.ts), their pages prerendered first if the build has not been yet, and the demo account seeded.
  */
 import { apps, LOCAL_HOST, type AppName } from '../apps';
+import { ChromiumMissing } from '../chromium';
 import { unbuilt } from '../deploy/local';
 import { announce, emulatorPortClaims, siteUrl, startEmulators } from '../emulators';
 import { assertPortsFree, stopChild } from './processes';
@@ -16,9 +17,10 @@ export async function main(): Promise<void> {
   const exitWithThem = (code: number | null) => process.exit(code ?? 1);
   firebase.once('exit', exitWithThem);
   // `npm start` and `npm test` build without prerendering (`build:local -- --no-prerender`) and prerender here: the
-  // emulators start once, not once for the prerender and again to serve.
+  // emulators start once, not once for the prerender and again to serve. Without Chromium the app renders each page.
   if (!isPrerendered()) {
     await prerenderSite(new URL(siteUrl).origin).catch(async (error: unknown) => {
+      if (error instanceof ChromiumMissing) return console.warn(`${error.message}\nServing the pages unprerendered.`);
       firebase.off('exit', exitWithThem);
       await stopChild(firebase);
       throw error;

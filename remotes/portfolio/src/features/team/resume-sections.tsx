@@ -37,7 +37,9 @@ function years({ startYear, endYear }: WorkExperience): string {
 export function ResumeSections({ name, resume }: ResumeSectionsProps) {
   const mailto = `mailto:${agencyContact.email}?subject=${encodeURIComponent(`For ${name}`)}`;
   return (
-    <Row className="g-5">
+    // The wide gutter only beside each other: stacked on a phone, a 3 rem gutter's negative margins would reach past
+    // the container's padding and scroll the page sideways.
+    <Row className="gy-5 gx-4 gx-lg-5">
       <Col lg={4}>
         <ResumeSection heading="Contact">
           <p>

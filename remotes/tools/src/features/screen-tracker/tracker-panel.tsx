@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useHydrated } from '@mediavelocity/contract';
-import type { FullscreenControls } from './use-fullscreen';
+import { FULLSCREEN_MESSAGES, type FullscreenControls } from './use-fullscreen';
 
 export interface TrackerPanelProps {
   readonly color: string;
@@ -87,9 +87,13 @@ export function TrackerPanel({
             </p>
           </div>
 
-          <Button variant="light" onClick={() => void fullscreen.toggle()}>
-            {fullscreen.isFullscreen ? 'Escape Full Screen' : 'Go Full Screen'}
-          </Button>
+          {fullscreen.available ? (
+            <Button variant="light" onClick={() => void fullscreen.toggle()}>
+              {fullscreen.isFullscreen ? 'Escape Full Screen' : 'Go Full Screen'}
+            </Button>
+          ) : (
+            <p className="small mb-0">{FULLSCREEN_MESSAGES.unavailable}</p>
+          )}
           {fullscreen.error !== null && (
             <Alert variant="warning" dismissible onClose={fullscreen.dismissError} className="mb-0">
               {fullscreen.error}

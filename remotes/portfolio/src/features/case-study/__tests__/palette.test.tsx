@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import compact from '../../../content/case-studies/compact';
@@ -57,6 +57,14 @@ describe('/compact colour palette', () => {
     expect(logoColour()).toBe('rgb(200, 0, 0)');
     expect(tile('CompaCare')).toHaveAttribute('aria-pressed', 'true');
     expect(tile('Hillcrest')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('recolours the logo on a tap, where no pointer hovers (a touch screen) and the tile takes no focus (Safari)', () => {
+    renderCompact();
+    fireEvent.click(tile('Safecare'));
+    expect(logoColour()).toBe('rgb(104, 78, 157)');
+    expect(tile('Safecare')).toHaveAttribute('aria-pressed', 'true');
+    expect(tile('Safecare')).not.toHaveFocus();
   });
 
   it('recolours the logo when a tile gets keyboard focus', async () => {

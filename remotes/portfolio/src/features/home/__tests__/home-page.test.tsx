@@ -22,6 +22,21 @@ describe('HomePage', () => {
     expect(art?.querySelector('.mv-logo__word')).not.toBeNull();
   });
 
+  it('fits each word of the wordmark to a length of its own, end to end inside the drawing (no tspan: WebKit would ignore the length)', () => {
+    renderWithRouter(<HomePage />);
+    const word = screen.getByRole('heading', { level: 1 }).querySelector('.mv-logo__word');
+    expect(word?.querySelector('tspan')).toBeNull();
+    const texts = [...(word?.querySelectorAll('text') ?? [])];
+    const span = (text: Element | undefined) => {
+      const x = Number(text?.getAttribute('x'));
+      return { text: text?.textContent, from: x, to: x + Number(text?.getAttribute('textLength')) };
+    };
+    const [media, velocity] = texts.map(span);
+    expect(texts.map((text) => text.getAttribute('lengthAdjust'))).toEqual(['spacingAndGlyphs', 'spacingAndGlyphs']);
+    expect(media).toMatchObject({ text: 'media', from: 162 });
+    expect(velocity).toMatchObject({ text: 'velocity', from: media?.to, to: 752 });
+  });
+
   it('shows the tagline', () => {
     renderWithRouter(<HomePage />);
     expect(screen.getByText('Design makes the difference')).toBeInTheDocument();

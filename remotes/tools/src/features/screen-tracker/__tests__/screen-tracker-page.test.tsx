@@ -21,6 +21,7 @@ beforeEach(() => {
   fullscreenElement = null;
   requestFullscreen = jest.fn(async () => browserSetsFullscreen(document.documentElement));
   exitFullscreen = jest.fn(async () => browserSetsFullscreen(null));
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
   Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
   Object.defineProperty(document.documentElement, 'requestFullscreen', {
@@ -30,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(document, 'fullscreenEnabled');
   Reflect.deleteProperty(document, 'fullscreenElement');
   Reflect.deleteProperty(document, 'exitFullscreen');
   Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
@@ -164,23 +166,25 @@ describe('ScreenTrackerPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says so when the browser has no Fullscreen API', async () => {
-    Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
-    const { user } = renderTracker();
-    await user.click(screen.getByRole('button', { name: 'Go Full Screen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FULLSCREEN_MESSAGES.unavailable);
-  });
-
-  it('says so when full screen is disabled for the page', async () => {
-    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
-    try {
-      const { user } = renderTracker();
-      await user.click(screen.getByRole('button', { name: 'Go Full Screen' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(FULLSCREEN_MESSAGES.unavailable);
-      expect(requestFullscreen).not.toHaveBeenCalled();
-    } finally {
-      Reflect.deleteProperty(document, 'fullscreenEnabled');
-    }
+  it.each([
+    [
+      'has no Fullscreen API for elements (iPhone Safari)',
+      () => {
+        Reflect.deleteProperty(document, 'fullscreenEnabled');
+        Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+      },
+    ],
+    [
+      'has full screen disabled for the page',
+      () => Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false }),
+    ],
+  ])('offers no full screen where the browser %s, and says how to hide its bars', (_, withoutFullscreen) => {
+    withoutFullscreen();
+    renderTracker();
+    expect(screen.queryByRole('button', { name: 'Go Full Screen' })).not.toBeInTheDocument();
+    expect(panel()).toHaveTextContent(FULLSCREEN_MESSAGES.unavailable);
+    expect(screen.getByRole('button', { name: 'Hide Menu' })).toBeInTheDocument();
+    expect(requestFullscreen).not.toHaveBeenCalled();
   });
 
   it('says so when leaving full screen fails', async () => {

@@ -1,6 +1,6 @@
 import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import type { FrameHandle } from '@mediavelocity/contract';
+import type { FrameHandle, RemoteRoute } from '@mediavelocity/contract';
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useRemotes } from './registry-context';
 import { CatchAll, NotFoundPage } from '../features/not-found/catch-all';
@@ -48,7 +48,8 @@ export function PageOutlet(props: PageOutletProps) {
 function Page({ onHandle }: Pick<PageOutletProps, 'onHandle'>) {
   const { registry, generation } = useRemotes();
   const { pathname } = useLocation();
-  use(registry.routed(pathname));
+  // Known already (a manifest has claimed the path) on every visit but the first: no suspension for it then.
+  if (registry.ownerOf(pathname) === undefined) use(registry.routed(pathname));
   // The page's own head elements (a remote's page, the not-found page or the unavailable panel, which commit with this
   // component) are in the document from this commit on: a prerendered page's are settled.
   useLayoutEffect(settlePrerenderedHead, []);
@@ -70,7 +71,7 @@ interface RemotePagesProps extends Pick<PageOutletProps, 'onHandle'> {
 
 function RemotePages({ remote, onHandle }: RemotePagesProps) {
   const { registry } = useRemotes();
-  const routes = use(registry.loadRoutes(remote));
+  const routes = registry.loaded(remote).routes ?? use(registry.loadRoutes(remote));
   // Matched with react-router's ranking and rendered directly: the site's pages have no nested routes or parameters,
   // so the router facade need not offer `useRoutes`.
   const table = useMemo(() => routes.map((route) => ({ path: route.path, handle: route.handle, route })), [routes]);
@@ -81,9 +82,18 @@ function RemotePages({ remote, onHandle }: RemotePagesProps) {
     onHandle(handle);
     return () => onHandle(undefined);
   }, [handle, onHandle]);
-  const Page = match && use(registry.loadPage(remote, match.route));
   // The manifest said the remote owns the path, but its routes do not match it (a manifest out of step).
-  if (!Page) return <NotFoundPage />;
+  if (!match) return <NotFoundPage />;
+  return <RoutePage remote={remote} route={match.route} />;
+}
+
+/**
+ * The page of a route, once its module has loaded. A component of its own: each of these components waits on one
+ * promise at most (React tells the promises of one component apart by the order they are waited on).
+ */
+function RoutePage({ remote, route }: { readonly remote: string; readonly route: RemoteRoute }) {
+  const { registry } = useRemotes();
+  const Page = registry.loaded(remote, route).page ?? use(registry.loadPage(remote, route));
   // Not made here: the page's own component, loaded once per route and kept (see `loadPage`), the same every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;

@@ -170,7 +170,7 @@ interface RemoteState {
   /** The container script, loaded and run; its value is the entry URL, the version this page runs. */
   entry?: Step<string>;
   routes?: Step<readonly RemoteRoute[]>;
-  readonly pages: WeakMap<RemoteRoute, Promise<ComponentType>>;
+  readonly pages: WeakMap<RemoteRoute, Step<ComponentType>>;
 }
 
 /** Asks the browser to fetch a script now, for the federation runtime to find in its cache when it asks. */
@@ -475,10 +475,19 @@ export class RemoteRegistry {
     const { pages } = this.state(name);
     let page = pages.get(route);
     if (!page) {
-      page = withinTime(route.page(), `The ${name} remote's page`);
+      page = step(withinTime(route.page(), `The ${name} remote's page`));
       pages.set(route, page);
     }
-    return page;
+    return page.promise;
+  }
+
+  /**
+   * What a render can use without waiting: the remote's routes and a page's component once loaded (undefined until
+   * then). A page whose files were fetched ahead then renders in the click's first pass, not after a suspension.
+   */
+  loaded(name: string, route?: RemoteRoute): { routes?: readonly RemoteRoute[]; page?: ComponentType } {
+    const state = this.remotes.get(name);
+    return { routes: state?.routes?.value, page: route && state?.pages.get(route)?.value };
   }
 
   /**

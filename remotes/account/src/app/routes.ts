@@ -25,6 +25,23 @@ export const routes: RemoteRoutesModule['routes'] = [
     },
   },
   {
+    path: paths.createAccount,
+    page: async () => {
+      const [page] = await Promise.all([
+        import('../features/create-account/create-account-page'),
+        loadAccountConfig().catch(() => undefined),
+      ]);
+      return page.CreateAccountPage;
+    },
+  },
+  {
+    path: paths.account,
+    page: async () => {
+      prefetchConfig();
+      return (await import('../features/client-area/account-page')).AccountPage;
+    },
+  },
+  {
     path: paths.pay,
     page: async () => {
       prefetchConfig();

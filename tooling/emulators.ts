@@ -52,10 +52,8 @@ export const LOCAL_CONFIG = 'firebase.local.json';
  * Their output goes to this script's, or once they are ready to `logFile` (they log every request).
  */
 export function startEmulators(only: readonly string[], logFile?: string): Promise<ChildProcess> {
-  const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as Parameters<
-    typeof localConfig
-  >[0];
-  writeFileSync(path.join(repoRoot, LOCAL_CONFIG), `${JSON.stringify(localConfig(config), null, 2)}\n`);
+  const firebaseJson = readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8');
+  writeFileSync(path.join(repoRoot, LOCAL_CONFIG), localConfig(firebaseJson));
   const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID, '--config', LOCAL_CONFIG];
   const firebase = spawn(bin('firebase'), args, {
     cwd: repoRoot,

@@ -8,7 +8,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { demoAccounts } from '../remotes/account/functions/stand-in/demo-data';
 import { seedDemoAccounts, toolkit } from '../tooling/auth-emulator';
 import { sentEmails } from './accounts';
-import { idToken, invoicesUrl, newClient, standInFault, uniqueEmail } from './client-area';
+import { idToken, invoicesCall, newClient, standInFault, uniqueEmail } from './client-area';
 import { expect, test } from './fixtures';
 
 // The identity service answers a refused sign-in with HTTP 400, which Chromium logs as a failed resource.
@@ -22,11 +22,7 @@ const { client, secondClient, unverified } = demoAccounts;
 
 /** The function called as anyone could: `token` as the bearer (none: no Authorization header). */
 async function callInvoices(token?: string) {
-  const response = await fetch(invoicesUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data: null }),
-  });
+  const response = await invoicesCall(token);
   const text = await response.text();
   const body = JSON.parse(text) as {
     result?: { invoices: { number: string; status: string }[] };

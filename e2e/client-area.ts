@@ -23,6 +23,14 @@ export async function idToken(email: string, password: string): Promise<string> 
   return body.idToken;
 }
 
+/** The function called as anyone could: `token` as the bearer (none: no Authorization header). */
+export const invoicesCall = (token?: string): Promise<Response> =>
+  fetch(invoicesUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ data: null }),
+  });
+
 /** A fresh address for an account only this test uses. */
 export const uniqueEmail = (label: string): string =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -64,16 +64,13 @@ export function CreateAccountForm({ auth, destination, signInPath }: CreateAccou
   const passwordId = useId();
   const policyId = useId();
 
-  useEffect(() => {
-    let current = true;
-    auth.passwordRequirements().then(
-      (policy) => current && setRequirements(policy),
-      () => undefined, // the default stays shown; the provider still enforces its own
-    );
-    return () => {
-      current = false;
-    };
-  }, [auth]);
+  // The project's policy comes with the identity SDK, fetched once the visitor turns to the form (not with the
+  // page: it would be the page's longest task); until then the provider's default shows.
+  const policy = useRef<Promise<void> | null>(null);
+  function prepare() {
+    auth.prepare();
+    policy.current ??= auth.passwordRequirements().then(setRequirements, () => undefined);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,7 +123,7 @@ export function CreateAccountForm({ auth, destination, signInPath }: CreateAccou
       )}
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <Form onSubmit={handleSubmit} onFocus={() => auth.prepare()} noValidate>
+          <Form onSubmit={handleSubmit} onFocus={prepare} noValidate>
             <fieldset disabled={!hydrated}>
               <legend className="visually-hidden">Your email and a new password</legend>
               <Form.Group className="mb-3" controlId={emailId}>

@@ -36,6 +36,9 @@ describe('CreateAccountForm', () => {
       passwordRequirements: jest.fn(async () => ({ minPasswordLength: 10, containsNumericCharacter: true })),
     });
     renderForm(auth);
+    expect(screen.getByText('Your password needs at least 6 characters.')).toBeInTheDocument();
+    expect(auth.passwordRequirements).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText('Email'));
     expect(await screen.findByText('Your password needs at least 10 characters, a number.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Your password needs at least 10 characters, a number.',

@@ -39,7 +39,15 @@ const noHtmlSinks = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'hosting/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**'],
+    ignores: [
+      '**/dist/**',
+      'remotes/account/functions/lib/**',
+      'hosting/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strict,

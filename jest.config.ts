@@ -53,6 +53,14 @@ const config: Config = {
     app('tools', 'remotes/tools'),
     app('account', 'remotes/account'),
     {
+      // The account remote's Cloud Functions codebase and its Stripe stand-in: Node, no DOM.
+      displayName: 'account-functions',
+      rootDir: path.join(__dirname, 'remotes/account/functions'),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{src,stand-in}/**/*.test.ts'],
+      transform,
+    },
+    {
       displayName: 'tooling',
       rootDir: __dirname,
       testEnvironment: 'node',

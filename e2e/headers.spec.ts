@@ -17,7 +17,7 @@ function directives(csp: string): Map<string, string[]> {
 test('the shell sends a strict CSP and the security headers on every page', async ({ request }) => {
   for (const path of ['/', '/work', '/calculator', '/no-such-page']) {
     const response = await request.get(`${shell}${path}`);
-    expect(response.status()).toBe(200); // the SPA fallback serves index.html for every path
+    expect(response.status()).toBe(200); // the SPA fallback serves app.html for every page address
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
     const scriptSrc = csp.get('script-src') ?? [];
@@ -51,6 +51,16 @@ test('the runtime config is never cached long; hashed assets are immutable', asy
   for (const url of assets) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
   }
+});
+
+test("a missing hashed file is a 404, not the app's page served under a script's name", async ({ request }) => {
+  const missing = await request.get(`${shell}/main.deadbeef.js`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toMatch(/id="?root/);
+  // An address without a file extension is a page: the app's not-found page, as before.
+  const page = await request.get(`${shell}/no-such-page`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toMatch(/id="?root/);
 });
 
 test('each remote serves its live pointer and entry uncached, with CORS, and its release log not at all', async ({

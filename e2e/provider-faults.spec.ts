@@ -5,7 +5,8 @@
  * e2e/patience.ts, served in its runtime config.
  */
 import type { Page, Route } from '@playwright/test';
-import { authEmulatorOrigin, demoClient, seedDemoClient } from '../tooling/auth-emulator';
+import { authEmulatorOrigin, demoClient, seedDemoAccounts } from '../tooling/auth-emulator';
+import { idToken, invoicesCall, newClient, standInFault } from './client-area';
 import { expect, test } from './fixtures';
 import { servePatience, testPatience } from './patience';
 import {
@@ -161,7 +162,7 @@ test('the identity service never answers a sign-in: the button comes back with a
 test('the identity service never answers a signed-in client: the nav says the account cannot be reached', async ({
   page,
 }) => {
-  await seedDemoClient();
+  await seedDemoAccounts();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(demoClient.email);
   await page.getByLabel('Password', { exact: true }).fill(demoClient.password);
@@ -177,4 +178,84 @@ test('the identity service never answers a signed-in client: the nav says the ac
     timeout: FALLBACK_WITHIN_MS + 3000,
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+});
+
+test.describe("the client area's invoices", () => {
+  const failedHeading = "Your invoices can't be shown right now";
+
+  /** A fresh client signed in on /account, with `prepare` (a fault) in place before the invoices are asked for. */
+  async function openClientArea(page: Page, prepare: (email: string) => Promise<unknown>) {
+    const client = await newClient('faults');
+    await prepare(client.email);
+    await page.goto('/account');
+    await page.getByLabel('Email', { exact: true }).fill(client.email);
+    await page.getByLabel('Password', { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    return client;
+  }
+
+  /** The fallback: why, the agency's email with the invoice number to give, and Retry; the page around it works. */
+  async function expectFallback(page: Page, within: number) {
+    await expect(page.getByRole('heading', { level: 2, name: failedHeading })).toBeVisible({ timeout: within });
+    await expect(page.getByText(/with the invoice number/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'hello@mediavelocity.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@mediavelocity.com?subject=Invoice',
+    );
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectUsable(page);
+  }
+
+  for (const [name, answer] of [
+    ['refuses the connection', (route: Route) => route.abort('connectionrefused')],
+    [
+      'answers HTTP 500',
+      (route: Route) => route.fulfill({ status: 500, json: { error: { status: 'INTERNAL', message: 'INTERNAL' } } }),
+    ],
+  ] as const) {
+    test(`the function ${name}: the fallback at once, and Retry shows the invoices once it answers`, async ({
+      page,
+    }) => {
+      let broken = true;
+      await page.route('**/clientInvoices', (route) => (broken ? answer(route) : route.fallback()));
+      await openClientArea(page, async () => undefined);
+      await expectFallback(page, FALLBACK_WITHIN_MS);
+      broken = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('region', { name: 'To pay' })).toBeVisible();
+    });
+  }
+
+  test('the function never answers: loading, the notice, then the fallback at the bound', async ({ page }) => {
+    await openClientArea(page, async () => undefined);
+    const held = await neverAnswer(page, '**/clientInvoices');
+    await page.reload();
+    const status = page.getByRole('status').filter({ hasText: 'Loading your invoices…' });
+    await expect(status).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(status).toContainText(slowNote, { timeout: slowNoticeMs + 2000 });
+    await expectFallback(page, FALLBACK_WITHIN_MS);
+    const after = since(held);
+    console.log(`the invoices function never answers: the fallback ${after} ms after it was asked`);
+    expect(after).toBeGreaterThanOrEqual(providerGiveUpMs - REPORT_LAG_MS);
+  });
+
+  for (const [name, fault] of [
+    ['answers HTTP 500', 'error'],
+    ['never answers', 'hang'],
+  ] as const) {
+    test(`Stripe ${name}: the function says so in its own words, and the page falls back`, async ({ page }) => {
+      const started = Date.now();
+      const client = await openClientArea(page, (email) => standInFault(email, fault));
+      await expectFallback(page, FALLBACK_WITHIN_MS + 1000);
+      console.log(`Stripe ${name}: the fallback ${Date.now() - started} ms after the test began`);
+      await expect(page.getByText(/Stripe|api_error|cus_/)).toHaveCount(0);
+      await standInFault(client.email, 'none');
+      // The function may still be waiting out Stripe for the page's first call: Retry once it answers again.
+      const token = await idToken(client.email, client.password);
+      await expect.poll(async () => (await invoicesCall(token)).status, { timeout: 20_000 }).toBe(200);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('region', { name: 'To pay' })).toBeVisible();
+    });
+  }
 });

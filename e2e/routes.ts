@@ -12,6 +12,8 @@ export const routes: readonly { path: string; title: string; heading: string }[]
   { path: '/contact', title: 'Mediavelocity Contact', heading: 'Contact Us' },
   { path: '/pay', title: 'Mediavelocity Payment', heading: 'Payment Page' },
   { path: '/login', title: 'Mediavelocity Sign In', heading: 'Sign In' },
+  { path: '/create-account', title: 'Mediavelocity Create Account', heading: 'Create your account' },
+  { path: '/account', title: 'Mediavelocity Client Area', heading: 'Your invoices' },
   { path: '/tools', title: 'Mediavelocity Tools', heading: 'Tools' },
   { path: '/screen-tracker', title: 'Mediavelocity Screen Tracker', heading: 'Screen Tracker' },
   { path: '/calculator', title: 'Mediavelocity Loan Calculator', heading: 'Loan Calculator' },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_SESSION_HINT_KEY } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST } from '../tooling/apps';
-import { authEmulatorOrigin, createAccount, demoClient, seedDemoClient } from '../tooling/auth-emulator';
+import { authEmulatorOrigin, createAccount, demoClient, seedDemoAccounts } from '../tooling/auth-emulator';
 import { disableAccount, sentEmails, setImprovedEmailPrivacy } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -38,10 +38,10 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.beforeAll(async () => {
-  await seedDemoClient();
+  await seedDemoAccounts();
 });
 
-test('the demo client signs in, lands on the home page and sees the email in the nav; Sign out clears it', async ({
+test('the demo client signs in, lands on the client area and sees the email in the nav; Sign out clears it', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -51,8 +51,8 @@ test('the demo client signs in, lands on the home page and sees the email in the
   await expect(page.getByText('sign-in uses the Firebase Auth emulator')).toBeVisible();
 
   await signIn(page, demoClient.email, demoClient.password);
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeVisible();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your invoices' })).toBeVisible();
   await expect(nav(page).getByText(demoClient.email)).toBeVisible();
 
   // A new page load: the widget learns the session again, after the page is interactive.
@@ -81,7 +81,7 @@ test('the button is disabled while the request runs', async ({ page }) => {
   await signIn(page, demoClient.email, demoClient.password);
   await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
   release();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/account');
 });
 
 test('a wrong password says so and keeps what was typed', async ({ page }) => {
@@ -135,16 +135,23 @@ test.describe('with the identity service unreachable', () => {
   });
 });
 
-test('"Forgot password?" sends a reset email and says so', async ({ page }) => {
+test('"Forgot password?" sends a reset email, and answers the same whether or not the address has an account', async ({
+  page,
+}) => {
   const email = uniqueEmail('forgetful');
   await createAccount({ email, password: 'secret-123' });
+  const answers: string[] = [];
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  // (The frame's route announcer is a status region too; this is the form's.)
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'We have sent' })).toContainText(
-    `We have sent a link to reset your password to ${email}.`,
-  );
+  for (const address of [email, uniqueEmail('nobody')]) {
+    await page.getByLabel('Email', { exact: true }).fill(address);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    // (The frame's route announcer is a status region too; this is the form's.)
+    const status = page.getByRole('main').getByRole('status').filter({ hasText: address });
+    await expect(status).toContainText(`If ${address} has an account with us, we have sent it a link`);
+    answers.push(((await status.textContent()) ?? '').replace(address, '<address>'));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  expect(answers[0]).toBe(answers[1]);
   const sent = await sentEmails();
   expect(sent.filter((code) => code.email === email).map((code) => code.requestType)).toEqual(['PASSWORD_RESET']);
 });
@@ -201,13 +208,13 @@ test('/login fetches the identity SDK only once a visitor turns to the form', as
   await sdk;
   // Signing in then works as before: the SDK was fetched ahead of the submit.
   await signIn(page, demoClient.email, demoClient.password);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/account');
 });
 
 test('for a signed-in client the widget loads only after the page is interactive', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, demoClient.email, demoClient.password);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/account');
 
   await page.goto('/calculator');
   await expect(nav(page).getByText(demoClient.email)).toBeVisible();

@@ -39,14 +39,14 @@ export const apps: Readonly<Record<AppName, AppInfo>> = {
     dir: 'remotes/account',
     devPort: 3003,
     hostingPort: HOSTING_BASE_PORT + 7,
-    specs: ['sign-in.spec.ts', 'account-embeds.spec.ts', 'provider-faults.spec.ts'],
+    specs: ['sign-in.spec.ts', 'client-area.spec.ts', 'account-embeds.spec.ts', 'provider-faults.spec.ts'],
   },
 };
 
 export const remoteNames: readonly RemoteName[] = ['portfolio', 'tools', 'account'];
 
 /** The other local services `npm start` runs, all of which must be free before it starts. */
-export const emulatorPorts = { auth: 9099, hub: 4400, logging: 4500 } as const;
+export const emulatorPorts = { auth: 9099, functions: 5001, hub: 4400, logging: 4500 } as const;
 
 export const LOCAL_HOST = '127.0.0.1';
 export const DEMO_PROJECT_ID = 'demo-mediavelocity';

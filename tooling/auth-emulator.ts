@@ -2,14 +2,12 @@
  * Talks to the local Firebase Auth emulator's REST API: `npm start` seeds the demo client account with it, and the
  * browser tests set up accounts with it (their other calls are in e2e/accounts.ts). Never used against a real project.
  */
+import { demoAccounts, type DemoAccount } from '../remotes/account/functions/stand-in/demo-data';
 import { emulatorPorts, LOCAL_HOST } from './apps';
 
-/** The one client account `npm start` creates in the emulator; the README gives these to try signing in. */
-export const demoClient = {
-  email: 'demo.client@example.com',
-  password: 'mediavelocity-demo',
-  displayName: 'Demo Client',
-} as const;
+/** The client accounts `npm start` creates in the emulator (the Stripe stand-in has their invoices; see the README). */
+export { demoAccounts };
+export const demoClient = demoAccounts.client;
 
 export const authEmulatorOrigin = `http://${LOCAL_HOST}:${emulatorPorts.auth}`;
 
@@ -28,19 +26,18 @@ export async function call<T>(method: string, url: string, body?: unknown): Prom
   return json;
 }
 
-/** Creates a verified email/password account and returns its uid. */
-export async function createAccount(account: { email: string; password: string; displayName?: string }) {
-  const body = { ...account, emailVerified: true };
+/** Creates an email/password account (verified unless it says otherwise) and returns its uid. */
+export async function createAccount(account: Pick<DemoAccount, 'email' | 'password'> & Partial<DemoAccount>) {
+  const { email, password, displayName, emailVerified = true } = account;
+  const body = { email, password, displayName, emailVerified };
   return (await call<{ localId: string }>('POST', `${toolkit}/accounts:signUp?key=emulator`, body)).localId;
 }
 
-/** Creates the demo client unless it exists already (an emulator restarted with its data, say). */
-export async function seedDemoClient(): Promise<'created' | 'existed'> {
-  try {
-    await createAccount(demoClient);
-    return 'created';
-  } catch (error) {
-    if (error instanceof Error && error.message.includes('EMAIL_EXISTS')) return 'existed';
-    throw error;
+/** Creates each demo account unless it exists already (an emulator restarted with its data, say). */
+export async function seedDemoAccounts(): Promise<void> {
+  for (const account of Object.values(demoAccounts)) {
+    await createAccount(account).catch((error: unknown) => {
+      if (!(error instanceof Error && error.message.includes('EMAIL_EXISTS'))) throw error;
+    });
   }
 }

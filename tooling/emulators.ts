@@ -1,13 +1,16 @@
 /**
  * The local site: the production builds served exactly as Firebase Hosting will serve them, by the Firebase emulators
- * (Hosting for the four sites, and Auth), which read firebase.json, offline, with a demo project id.
+ * (Hosting for the four sites, Auth, and the account's Functions), offline, with a demo project id. They read
+ * firebase.json as it is deployed, but for its Content-Security-Policy, which names production origins only: the
+ * emulators get a copy (LOCAL_CONFIG) naming beside each of them the local emulator that stands in for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
-import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, type AppName } from './apps';
-import { demoClient, seedDemoClient } from './auth-emulator';
+import { STRIPE_STAND_IN_PORT } from '../remotes/account/functions/stand-in/address';
+import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from './apps';
+import { authEmulatorOrigin, demoAccounts, seedDemoAccounts } from './auth-emulator';
 import { repoRoot } from './env';
 import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } from './scripts/processes';
 
@@ -16,11 +19,32 @@ export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 export const emulatorPortClaims = (): PortClaim[] => [
   ...(Object.keys(apps) as AppName[]).map((name) => ({ port: apps[name].hostingPort, what: `${name} hosting` })),
   { port: emulatorPorts.auth, what: 'Auth emulator' },
+  { port: emulatorPorts.functions, what: 'Functions emulator' },
+  { port: STRIPE_STAND_IN_PORT, what: 'Stripe stand-in' },
   { port: emulatorPorts.hub, what: 'emulator hub' },
   { port: emulatorPorts.logging, what: 'emulator logging' },
 ];
 
 const READY_TIMEOUT_MS = 180_000;
+
+/** The production origins firebase.json's CSP names, each with the local emulator that stands in for it here. */
+const standIns: readonly (readonly [RegExp, string])[] = [
+  ...remoteNames.map(
+    (name) =>
+      [new RegExp(`^https://[\\w-]+-${name}\\.web\\.app$`), `http://${LOCAL_HOST}:${apps[name].hostingPort}`] as const,
+  ),
+  [/^https:\/\/identitytoolkit\.googleapis\.com$/, authEmulatorOrigin],
+  [/^https:\/\/[\w-]+\.cloudfunctions\.net$/, `http://${LOCAL_HOST}:${emulatorPorts.functions}`],
+];
+
+/** firebase.json's text as the emulators read it: beside each of those origins (named in CSPs only), its stand-in. */
+export const localConfig = (firebaseJson: string): string =>
+  firebaseJson.replace(/https:\/\/[\w.-]+/g, (origin) =>
+    [origin, ...standIns.filter(([production]) => production.test(origin)).map(([, local]) => local)].join(' '),
+  );
+
+/** Where the emulators' copy of firebase.json is written (beside it, ignored by git: its paths are relative). */
+export const LOCAL_CONFIG = 'firebase.local.json';
 
 /**
  * Starts the Firebase emulators in `only` (offline, demo project), resolving once all are ready, in their own process
@@ -28,7 +52,9 @@ const READY_TIMEOUT_MS = 180_000;
  * Their output goes to this script's, or once they are ready to `logFile` (they log every request).
  */
 export function startEmulators(only: readonly string[], logFile?: string): Promise<ChildProcess> {
-  const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID];
+  const firebaseJson = readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8');
+  writeFileSync(path.join(repoRoot, LOCAL_CONFIG), localConfig(firebaseJson));
+  const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID, '--config', LOCAL_CONFIG];
   const firebase = spawn(bin('firebase'), args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -45,9 +71,15 @@ export function startEmulators(only: readonly string[], logFile?: string): Promi
       reject(new Error(`The Firebase emulators stopped before they were ready (${signal ?? `exit ${code}`}).`));
     firebase.once('exit', onEarlyExit);
     firebase.once('error', (error) => reject(new Error(`Could not start the Firebase emulators: ${error.message}`)));
+    // Ready once every emulator says so, and the account's function is loaded (which can come after).
+    const pending = new Set([
+      'All emulators ready',
+      ...(only.includes('functions') ? ['Loaded functions definitions'] : []),
+    ]);
     const forward = (chunk: Buffer) => {
       process.stdout.write(chunk);
-      if (!chunk.toString().includes('All emulators ready')) return;
+      for (const marker of pending) if (chunk.toString().includes(marker)) pending.delete(marker);
+      if (pending.size > 0) return;
       clearTimeout(timer);
       firebase.off('exit', onEarlyExit);
       if (logFile) {
@@ -61,11 +93,14 @@ export function startEmulators(only: readonly string[], logFile?: string): Promi
   });
 }
 
-/** Seeds the demo client account, then prints where the site is. */
+/** Seeds the demo client accounts, then prints where the site is. */
 export async function announce(url: string): Promise<void> {
-  await seedDemoClient().then(
-    (seeded) => console.log(`\n  Demo client account (${seeded}): ${demoClient.email} / ${demoClient.password}`),
-    (error: Error) => console.error(`\n  Could not create the demo client account: ${error.message}`),
+  await seedDemoAccounts().then(
+    () => {
+      console.log('\n  Demo client accounts (email / password):');
+      for (const account of Object.values(demoAccounts)) console.log(`    ${account.email} / ${account.password}`);
+    },
+    (error: Error) => console.error(`\n  Could not create the demo client accounts: ${error.message}`),
   );
   console.log(`\n  Mediavelocity is running at ${url}\n  Press Ctrl-C to stop.\n`);
 }

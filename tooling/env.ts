@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AccountConfig } from '@mediavelocity/contract';
+import { INVOICES_FUNCTION, type AccountConfig } from '@mediavelocity/contract';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from './apps';
 
 export const repoRoot = path.resolve(__dirname, '..');
@@ -217,6 +217,10 @@ const accountSchema = z
     }
   })
   .transform((settings): AccountConfig => {
+    // The client area's function: us-central1 (Cloud Functions' default) of the project, or the Functions emulator.
+    const functions = settings.FIREBASE_PROJECT_ID
+      ? `https://us-central1-${settings.FIREBASE_PROJECT_ID}.cloudfunctions.net`
+      : `http://${LOCAL_HOST}:${emulatorPorts.functions}/${DEMO_PROJECT_ID}/us-central1`;
     const { FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: authDomain, FIREBASE_PROJECT_ID: projectId } = settings;
     const { STRIPE_BUY_BUTTON_ID: buyButtonId, STRIPE_PUBLISHABLE_KEY: publishableKey } = settings;
     const { HUBSPOT_PORTAL_ID: portalId, HUBSPOT_FORM_ID: formId, HUBSPOT_REGION: region = 'na1' } = settings;
@@ -235,6 +239,7 @@ const accountSchema = z
           }),
       stripe: buyButtonId && publishableKey ? { buyButtonId, publishableKey } : null,
       hubspot: portalId && formId ? { portalId, formId, region } : null,
+      invoicesUrl: `${functions}/${INVOICES_FUNCTION}`,
     };
   });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, emulatorPorts, HOSTING_BASE_PORT, type AppName } from '../apps';
-import { authEmulatorOrigin, demoClient } from '../auth-emulator';
+import { apps, emulatorPorts, HOSTING_BASE_PORT, LOCAL_HOST, type AppName } from '../apps';
+import { authEmulatorOrigin, demoAccounts } from '../auth-emulator';
+import { localConfig } from '../emulators';
 import { shellDist, siteDir } from '../deploy/local';
 import { repoRoot } from '../env';
 
@@ -33,8 +34,9 @@ describe('one source for apps and ports', () => {
     ]);
   });
 
-  it('firebase.json uses the same Auth, hub and logging ports as the scripts', () => {
+  it('firebase.json uses the same Auth, Functions, hub and logging ports as the scripts', () => {
     expect(firebase.emulators.auth?.port).toBe(emulatorPorts.auth);
+    expect(firebase.emulators.functions?.port).toBe(emulatorPorts.functions);
     expect(firebase.emulators.hub?.port).toBe(emulatorPorts.hub);
     expect(firebase.emulators.logging?.port).toBe(emulatorPorts.logging);
   });
@@ -47,18 +49,39 @@ describe('one source for apps and ports', () => {
     expect(row).toContain(String(apps[name].devPort));
   });
 
-  it('the README gives the demo client account that npm start seeds', () => {
-    const row = readme.split('\n').find((line) => line.includes(`\`${demoClient.email}\``));
-    expect(row).toContain(`\`${demoClient.password}\``);
+  it.each(Object.values(demoAccounts))('the README gives the demo account $email that npm start seeds', (account) => {
+    const row = readme.split('\n').find((line) => line.includes(`\`${account.email}\``));
+    expect(row).toContain(`\`${account.password}\``);
+  });
+});
+
+describe("the shell's Content-Security-Policy", () => {
+  const connectSrc = (config: FirebaseJson) => {
+    const csp = config.hosting[0]?.headers
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Content-Security-Policy')?.value;
+    return (csp?.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '').split(/\s+/);
+  };
+
+  it('names production origins only in firebase.json, as deployed', () => {
+    expect(JSON.stringify(firebase.hosting)).not.toMatch(/https?:\/\/(127\.0\.0\.1|localhost)\b/);
+    expect(connectSrc(firebase)).toContain('https://us-central1-mediavelocity.cloudfunctions.net');
   });
 
-  it("the shell's CSP lets the sign-in SDK reach the Auth emulator", () => {
-    const shellHeaders = firebase.hosting[0]?.headers.flatMap((rule) => rule.headers);
-    const csp = shellHeaders?.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
-    const connectSrc = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
-    expect(connectSrc.split(/\s+/)).toContain(authEmulatorOrigin);
+  it("names each one's local emulator beside it where the emulators serve it", () => {
+    const local = connectSrc(JSON.parse(localConfig(JSON.stringify(firebase))) as FirebaseJson);
+    const functionsEmulator = `http://${LOCAL_HOST}:${emulatorPorts.functions}`;
+    expect(local).toEqual(expect.arrayContaining([authEmulatorOrigin, functionsEmulator]));
+    expect(local.indexOf(functionsEmulator)).toBe(
+      local.indexOf('https://us-central1-mediavelocity.cloudfunctions.net') + 1,
+    );
+    for (const name of ['portfolio', 'tools', 'account'] as const) {
+      expect(local).toContain(`http://${LOCAL_HOST}:${apps[name].hostingPort}`);
+    }
   });
+});
 
+describe('the README', () => {
   it('the README starts with the two commands a newcomer needs', () => {
     const firstCode = readme.indexOf('```');
     const head = readme.slice(firstCode, readme.indexOf('```', firstCode + 3));

@@ -65,6 +65,7 @@ describe('readAccountConfig', () => {
       authEmulatorUrl: 'http://127.0.0.1:9099',
       stripe: null,
       hubspot: null,
+      invoicesUrl: 'http://127.0.0.1:5001/demo-mediavelocity/us-central1/clientInvoices',
     });
   });
 
@@ -88,6 +89,7 @@ describe('readAccountConfig', () => {
       authEmulatorUrl: null,
       stripe: { buyButtonId: 'buy_btn_1AbC', publishableKey: 'pk_live_1AbC' },
       hubspot: { portalId: '123456', formId: '0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d', region: 'eu1' },
+      invoicesUrl: 'https://us-central1-agency.cloudfunctions.net/clientInvoices',
     });
   });
 

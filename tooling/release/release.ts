@@ -79,15 +79,29 @@ async function checkApp(app: AppName): Promise<void> {
   await run('npm', ['run', 'typecheck', '--workspace', dir]);
   await run('eslint', [dir, '--max-warnings', '0']);
   await run('prettier', ['--check', dir]);
-  await run('jest', ['--selectProjects', app]);
+  await run('npm', ['test', '--workspace', dir]);
 }
 
-/** Deploys one app's site folder to its Firebase Hosting site (production only). */
+/** Deploys one app's site folder to its Firebase Hosting site, and the account's functions with it (production). */
 async function deploy(app: AppName, { target, env }: Session): Promise<void> {
   if (target !== 'production') return;
   const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
+  const only = app === 'account' ? `hosting:${app},functions:${app}` : `hosting:${app}`;
   await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
-  await run('firebase', ['deploy', '--only', `hosting:${app}`, '--project', project, '--non-interactive'], { env });
+  await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
+}
+
+/** The account's function reads Stripe's key from Secret Manager: without it, every client would be refused. */
+async function assertStripeSecret({ target, env }: Session): Promise<void> {
+  if (target !== 'production') return;
+  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
+  const args = ['functions:secrets:get', 'STRIPE_SECRET_KEY', '--project', project, '--non-interactive'];
+  await run('firebase', args, { env, stdio: 'ignore' }).catch(() => {
+    throw new ConfigError(
+      `STRIPE_SECRET_KEY is not set in Secret Manager for ${project}, or cannot be read: the client area's function ` +
+        'needs it. Set it with `firebase functions:secrets:set STRIPE_SECRET_KEY` (see docs/shipping.md).',
+    );
+  });
 }
 
 /**
@@ -229,6 +243,7 @@ async function verifyThenGoLive<T>(
 /** Releases a remote: every step of the top of this file. */
 export async function releaseRemote(name: RemoteName, options: ReleaseOptions): Promise<void> {
   const session = startSession(options);
+  if (name === 'account') await assertStripeSecret(session);
   if (options.checks ?? true) await step('check', () => checkApp(name));
   await step('build', () => buildApp(name, session.env));
   const shellIsLive = await step('restore', () => prepareSite(name, session));

@@ -182,9 +182,22 @@ export interface AccountConfig {
   readonly stripe: { readonly buyButtonId: string; readonly publishableKey: string } | null;
   /** The marketing platform's embedded contact form. */
   readonly hubspot: { readonly portalId: string; readonly formId: string; readonly region: string } | null;
+  /**
+   * The client area's callable function (the account remote's own backend): its URL in the project's region, or the
+   * Functions emulator's in local builds.
+   */
+  readonly invoicesUrl: string;
 }
 
 export const ACCOUNT_CONFIG_FILE = 'account-config.json';
+
+export {
+  INVOICES_FUNCTION,
+  UNPAID_STATUSES,
+  type ClientInvoice,
+  type ClientInvoicesAnswer,
+  type ClientInvoiceStatus,
+} from './invoices';
 
 export {
   DEFAULT_PATIENCE,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { agencyContact } from '@mediavelocity/contract';
+import { useSessionHint } from '../features/account/use-session-hint';
 
 interface SocialLink {
   readonly href: string;
@@ -32,6 +33,8 @@ const social: readonly SocialLink[] = [
 ];
 
 export function SiteFooter() {
+  // A signed-in client's login is their client area (the account remote's page; the prerendered footer says /login).
+  const signedIn = useSessionHint();
   return (
     <footer className="bg-dark text-light mt-auto">
       <div className="container">
@@ -44,7 +47,7 @@ export function SiteFooter() {
             <Link className="btn btn-outline-light btn-sm" to="/pay">
               Pay Invoice
             </Link>
-            <Link className="btn btn-light btn-sm" to="/login">
+            <Link className="btn btn-light btn-sm" to={signedIn ? '/account' : '/login'}>
               CLIENT LOGIN
             </Link>
           </div>

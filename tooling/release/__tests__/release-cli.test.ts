@@ -44,6 +44,14 @@ it.each([
   expect(output).not.toContain('▸ build');
 });
 
+it("a production release of the account without Stripe's secret in Secret Manager fails before building, naming it", () => {
+  // Nothing here can reach Secret Manager: the secret cannot be read, which must stop the release like a missing one.
+  const { status, output } = release(production, 'account', '--target', 'production');
+  expect(status).toBe(1);
+  expect(output).toMatch(/STRIPE_SECRET_KEY is not set in Secret Manager for \S+, or cannot be read/);
+  expect(output).not.toContain('▸ check');
+});
+
 it('refuses an app it does not know, and a target it does not know', () => {
   expect(release(production, 'blog').output).toMatch(/"blog" is not an app; the apps are shell, portfolio/);
   expect(release(production, 'tools', '--target', 'staging').output).toMatch(/--target must be local or production/);

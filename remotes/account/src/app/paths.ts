@@ -1,6 +1,8 @@
 /** The account remote's pages. The build publishes these in mf-manifest.json; the routes module maps them to pages. */
 export const paths = {
   login: '/login',
+  createAccount: '/create-account',
+  account: '/account',
   pay: '/pay',
   contact: '/contact',
 } as const;

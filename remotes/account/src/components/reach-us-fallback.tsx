@@ -14,6 +14,8 @@ export interface ReachUsFallbackProps {
   readonly include: string;
   /** The subject line the email starts with. */
   readonly emailSubject: string;
+  /** Why it failed, when it is not an embed that did not load. */
+  readonly explanation?: string;
   /** Offered when the embed failed to load: tries again without a page reload. */
   readonly onRetry?: () => void;
 }
@@ -26,13 +28,19 @@ export function mailtoHref(subject: string): string {
  * What the payment and contact pages show instead of an embed that is not configured or did not load: how to reach
  * the agency by email or phone, never a blank area.
  */
-export function ReachUsFallback({ reason, heading, purpose, include, emailSubject, onRetry }: ReachUsFallbackProps) {
+export function ReachUsFallback({
+  reason,
+  heading,
+  purpose,
+  include,
+  emailSubject,
+  explanation = "It didn't load just now: you may be offline, or a browser extension may be blocking it.",
+  onRetry,
+}: ReachUsFallbackProps) {
   return (
     <div className="border rounded-3 bg-body-tertiary p-4">
       <h2 className="h4">{heading}</h2>
-      {reason === 'failed' && (
-        <p>It didn&apos;t load just now: you may be offline, or a browser extension may be blocking it.</p>
-      )}
+      {reason === 'failed' && <p>{explanation}</p>}
       <p className={reason === 'failed' && onRetry ? undefined : 'mb-0'}>
         {purpose}, email us at <a href={mailtoHref(emailSubject)}>{agencyContact.email}</a> with {include}, or call us
         at <a href={agencyContact.phone.href}>{agencyContact.phone.display}</a>.

@@ -19,6 +19,9 @@ export function parseAccountConfig(json: unknown): AccountConfig {
   if (!isObject(json) || !hasStrings(json.firebase, ['apiKey', 'authDomain', 'projectId'])) {
     throw new AccountConfigError(`${ACCOUNT_CONFIG_FILE} has no Firebase settings.`);
   }
+  if (typeof json.invoicesUrl !== 'string' || !URL.canParse(json.invoicesUrl)) {
+    throw new AccountConfigError(`${ACCOUNT_CONFIG_FILE} has no URL for the client area's invoices.`);
+  }
   const provider = <T>(value: unknown, keys: readonly string[]): T | null =>
     hasStrings(value, keys) ? (value as T) : null;
   return {
@@ -26,6 +29,7 @@ export function parseAccountConfig(json: unknown): AccountConfig {
     authEmulatorUrl: typeof json.authEmulatorUrl === 'string' && json.authEmulatorUrl ? json.authEmulatorUrl : null,
     stripe: provider(json.stripe, ['buyButtonId', 'publishableKey']),
     hubspot: provider(json.hubspot, ['portalId', 'formId', 'region']),
+    invoicesUrl: json.invoicesUrl,
   };
 }
 

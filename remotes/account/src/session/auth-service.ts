@@ -1,6 +1,10 @@
+import type { PasswordRequirements } from './sign-in-errors';
+
 /** The signed-in client, as the pages show it. */
 export interface SessionUser {
   readonly email: string;
+  /** Whether the client has proved they own the address (invoices are shown only then). */
+  readonly emailVerified: boolean;
 }
 
 /**
@@ -10,6 +14,17 @@ export interface SessionUser {
 export interface AuthService {
   /** Rejects with the provider's error (its `code`), or a PasswordPolicyError. */
   signIn(email: string, password: string): Promise<void>;
+  /**
+   * Creates an account and signs it in, then sends the verification email: resolves whether that email went out.
+   * Rejects like `signIn` (e.g. `auth/email-already-in-use`, `auth/weak-password`).
+   */
+  createAccount(email: string, password: string): Promise<boolean>;
+  /** Sends the signed-in client the verification email again. */
+  sendVerificationEmail(): Promise<void>;
+  /** Asks the provider whether the address is verified now; if so, the session says so too. */
+  refreshVerification(): Promise<boolean>;
+  /** What a new password must have: the project's policy, or the provider's default. */
+  passwordRequirements(): Promise<PasswordRequirements>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
   /**

@@ -39,7 +39,7 @@ function sdk(): Promise<Sdk> {
 const SERVICE = 'The sign-in service';
 
 /** One call to the SDK, given up after the providers' bound. */
-function call(action: (sdkAuth: Sdk['sdkAuth']) => Promise<void>): Promise<void> {
+function call<T>(action: (sdkAuth: Sdk['sdkAuth']) => Promise<T>): Promise<T> {
   return withinTime(
     sdk().then(({ sdkAuth }) => action(sdkAuth)),
     SERVICE,
@@ -49,6 +49,14 @@ function call(action: (sdkAuth: Sdk['sdkAuth']) => Promise<void>): Promise<void>
 
 export const firebaseAuth: AuthService = {
   signIn: (email, password) => call((sdkAuth) => sdkAuth.signIn(email, password)),
+
+  createAccount: (email, password) => call((sdkAuth) => sdkAuth.createAccount(email, password)),
+
+  sendVerificationEmail: () => call((sdkAuth) => sdkAuth.sendVerificationEmail()),
+
+  refreshVerification: () => call((sdkAuth) => sdkAuth.refreshVerification()),
+
+  passwordRequirements: () => call((sdkAuth) => sdkAuth.passwordRequirements()),
 
   sendPasswordReset: (email) => call((sdkAuth) => sdkAuth.sendPasswordReset(email)),
 

@@ -10,6 +10,23 @@ export interface PasswordRequirements {
   readonly containsNonAlphanumericCharacter?: boolean;
 }
 
+/** The identity provider's policy when a project sets none (and what the Auth emulator enforces). */
+export const DEFAULT_PASSWORD_REQUIREMENTS: PasswordRequirements = { minPasswordLength: 6 };
+
+/** Those of `requirements` that `password` does not meet, in words (empty: it meets them all). */
+export function unmetRequirements(requirements: PasswordRequirements, password: string): string[] {
+  const { minPasswordLength: min = 0, maxPasswordLength: max = Infinity } = requirements;
+  const length = [...password].length;
+  return describeRequirements({
+    ...(length < min || length > max ? { minPasswordLength: requirements.minPasswordLength } : {}),
+    ...(length > max ? { maxPasswordLength: max } : {}),
+    containsLowercaseLetter: requirements.containsLowercaseLetter && !/\p{Ll}/u.test(password),
+    containsUppercaseLetter: requirements.containsUppercaseLetter && !/\p{Lu}/u.test(password),
+    containsNumericCharacter: requirements.containsNumericCharacter && !/\d/.test(password),
+    containsNonAlphanumericCharacter: requirements.containsNonAlphanumericCharacter && !/[^\p{L}\d]/u.test(password),
+  });
+}
+
 /**
  * Sign-in was refused because the password no longer meets the project's policy. The SDK has refreshed the policy
  * by then; this carries what it now requires.
@@ -108,11 +125,17 @@ export function signInErrorMessage(error: unknown): string {
   }
 }
 
-/** What a visitor reads when sending the password reset email fails. */
+/**
+ * What a visitor reads once a reset is asked for: the same whether or not an account exists for the address (the
+ * form says it for an unknown address too), so the reset form tells nobody who is a client.
+ */
+export const resetSentMessage = (address: string): string =>
+  `If ${address} has an account with us, we have sent it a link to reset the password. ` +
+  'Please check your inbox (and the spam folder).';
+
+/** What a visitor reads when sending the password reset email fails (an unknown address is not a failure). */
 export function resetErrorMessage(error: unknown): string {
   switch (errorCode(error)) {
-    case 'auth/user-not-found':
-      return messages.userNotFound;
     case 'auth/invalid-email':
     case 'auth/missing-email':
       return messages.invalidEmail;

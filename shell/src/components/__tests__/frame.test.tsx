@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import type { FrameHandle } from '@mediavelocity/contract';
+import { ACCOUNT_SESSION_HINT_KEY, type FrameHandle } from '@mediavelocity/contract';
 import { fakeRemote, renderSite } from '../../app/__tests__/site-harness';
 
 const hideNav: FrameHandle = { hideNav: true };
@@ -37,6 +37,16 @@ describe('Frame', () => {
     expect(screen.getByRole('link', { name: 'Pay Invoice' })).toHaveAttribute('href', '/pay');
     expect(screen.getByRole('link', { name: 'CLIENT LOGIN' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it("leads a signed-in client's CLIENT LOGIN to the client area", async () => {
+    localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
+    try {
+      await renderFrame('/work');
+      expect(screen.getByRole('link', { name: 'CLIENT LOGIN' })).toHaveAttribute('href', '/account');
+    } finally {
+      localStorage.removeItem(ACCOUNT_SESSION_HINT_KEY);
+    }
   });
 
   it('hides the nav on a route that declares it, and shows it again on leaving', async () => {

@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '../../../../../tooling/jest/render';
 import { expectPageMeta, headMeta } from '../../../../../tooling/jest/page-meta';
 import { pageDescriptions } from '../../content/page-descriptions';
+import { AccountPage } from '../../features/client-area/account-page';
 import { ContactPage } from '../../features/contact/contact-page';
+import { CreateAccountPage } from '../../features/create-account/create-account-page';
 import { PayPage } from '../../features/pay/pay-page';
 import { SignInPage } from '../../features/sign-in/sign-in-page';
 import { fakeAccountConfig, fakeLoadScript } from '../../lib/__tests__/fake-embed-loaders';
@@ -20,6 +22,8 @@ const notConfigured = () => Promise.resolve(fakeAccountConfig());
 /** Each page, with its providers left unconfigured (what they would embed does not change the head). */
 const pages: Record<keyof typeof paths, () => ReactElement> = {
   login: () => <SignInPage />,
+  createAccount: () => <CreateAccountPage />,
+  account: () => <AccountPage />,
   pay: () => <PayPage loadConfig={notConfigured} loadScript={fakeLoadScript()} />,
   contact: () => <ContactPage loadConfig={notConfigured} loadScript={fakeLoadScript()} />,
 };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { AuthService } from '../../session/auth-service';
 import { useSession } from '../../session/use-session';
 
@@ -8,7 +10,7 @@ export interface AccountStatusProps {
 }
 
 /**
- * The nav's account area: the signed-in client's email and Sign out; nothing at all for anyone else. (The shell mounts
+ * The nav's account area: the signed-in client's email, a link to their invoices, and Sign out; nothing at all for anyone else. (The shell mounts
  * it only where a client was signed in.) When the sign-in service does not answer, it says so rather than leave a
  * signed-in client to wonder where the account went.
  */
@@ -36,10 +38,10 @@ export function AccountStatus({ auth }: AccountStatusProps) {
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 ms-md-3 py-2 py-md-0">
-      <span className="navbar-text py-0 text-break">
-        <span className="visually-hidden">Signed in as </span>
+      <Link to={paths.account} className="nav-link py-0 text-break">
+        <span className="visually-hidden">Your invoices: signed in as </span>
         {session.user.email}
-      </span>
+      </Link>
       <Button variant="outline-light" size="sm" onClick={handleSignOut} disabled={signingOut}>
         {signingOut ? 'Signing out…' : 'Sign out'}
       </Button>

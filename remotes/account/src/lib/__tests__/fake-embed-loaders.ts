@@ -15,6 +15,7 @@ export function fakeAccountConfig(providers: Partial<Pick<AccountConfig, 'stripe
     authEmulatorUrl: null,
     stripe: null,
     hubspot: null,
+    invoicesUrl: 'https://us-central1-demo-test.cloudfunctions.net/clientInvoices',
     ...providers,
   };
 }

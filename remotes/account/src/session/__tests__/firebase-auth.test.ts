@@ -54,17 +54,17 @@ describe('firebaseAuth: the SDK only where it is needed', () => {
   it('loads the SDK at once where the hint says a client is signed in, and reports who', () =>
     withFreshAuth(async (auth) => {
       localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
-      mockSdk.user = { email: 'client@example.test' };
+      mockSdk.user = { email: 'client@example.test', emailVerified: true };
       const heard: (SessionUser | null)[] = [];
       auth.watch((user) => heard.push(user), jest.fn());
       await settle();
       expect(mockSdk.loads).toBe(1);
-      expect(heard).toEqual([{ email: 'client@example.test' }]);
+      expect(heard).toEqual([{ email: 'client@example.test', emailVerified: true }]);
     }));
 
   it('starts loading when a visitor turns to the form, and then reports the session the SDK knows', () =>
     withFreshAuth(async (auth) => {
-      mockSdk.user = { email: 'client@example.test' };
+      mockSdk.user = { email: 'client@example.test', emailVerified: true };
       const heard: (SessionUser | null)[] = [];
       auth.watch((user) => heard.push(user), jest.fn());
       await settle();
@@ -72,7 +72,7 @@ describe('firebaseAuth: the SDK only where it is needed', () => {
       auth.prepare();
       await settle();
       expect(mockSdk.loads).toBe(1);
-      expect(heard).toEqual([null, { email: 'client@example.test' }]);
+      expect(heard).toEqual([null, { email: 'client@example.test', emailVerified: true }]);
     }));
 
   it('loads the SDK for a sign-in at the latest', () =>

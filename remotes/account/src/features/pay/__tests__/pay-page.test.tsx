@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROVIDER_GIVE_UP_MS, type AccountConfig } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { inMemoryRouter, renderWithRouter } from '../../../../../../tooling/jest/render';
 import {
   fakeAccountConfig,
   fakeLoadScript,
@@ -145,9 +145,7 @@ describe('PayPage', () => {
     const loadScript = scriptLoads();
     // At the root, as the shell renders it (StrictMode's double effects apply from the root down).
     render(
-      <StrictMode>
-        <PayPage loadConfig={configured} loadScript={loadScript} />
-      </StrictMode>,
+      <StrictMode>{inMemoryRouter(<PayPage loadConfig={configured} loadScript={loadScript} />, ['/pay'])}</StrictMode>,
     );
     await waitFor(() => expect(buyButton()).not.toBeNull());
     expect(document.querySelectorAll('stripe-buy-button')).toHaveLength(1);

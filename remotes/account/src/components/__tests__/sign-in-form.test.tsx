@@ -1,18 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeoutError } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
-import type { AuthService } from '../../../session/auth-service';
-import { messages } from '../../../session/sign-in-errors';
-import { deferred } from '../../../../../../tooling/jest/deferred';
-import { authError, fakeAuth } from '../../../session/__tests__/fake-auth';
+import { renderWithRouter } from '../../../../../tooling/jest/render';
+import type { AuthService } from '../../session/auth-service';
+import { messages } from '../../session/sign-in-errors';
+import { deferred } from '../../../../../tooling/jest/deferred';
+import { authError, client, fakeAuth } from '../../session/__tests__/fake-auth';
 import { SignInForm } from '../sign-in-form';
 
-function renderForm(auth: AuthService) {
+function renderForm(auth: AuthService, destination: `/${string}` | undefined = '/account') {
   return renderWithRouter(null, {
     routes: [
-      { path: '/login', element: <SignInForm auth={auth} /> },
-      { path: '/', element: <h1>Home</h1> },
+      {
+        path: '/login',
+        element: (
+          <SignInForm
+            auth={auth}
+            destination={destination}
+            accountPath="/account"
+            createAccountPath="/create-account"
+          />
+        ),
+      },
+      { path: '/account', element: <h1>Your invoices</h1> },
+      { path: '/pay', element: <h1>Payment Page</h1> },
     ],
     path: '/login',
   });
@@ -45,7 +56,7 @@ describe('SignInForm', () => {
     expect(auth.prepare).toHaveBeenCalled();
   });
 
-  it('disables the button and shows progress while signing in, then goes to the home page', async () => {
+  it('disables the button and shows progress while signing in, then goes to the client area', async () => {
     const request = deferred();
     const { auth } = fakeAuth(null, { signIn: jest.fn(() => request.promise) });
     renderForm(auth);
@@ -60,7 +71,19 @@ describe('SignInForm', () => {
     expect(auth.signIn).toHaveBeenCalledTimes(1);
 
     request.resolve();
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your invoices' })).toBeInTheDocument();
+  });
+
+  it('returns where the sign-in was started, and offers an account to whoever has none', async () => {
+    const { auth } = fakeAuth();
+    renderForm(auth, '/pay');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/create-account?return=%2Fpay',
+    );
+    const user = await fillIn('client@example.com', 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Page' })).toBeInTheDocument();
   });
 
   it('shows the error above the card and keeps what was typed', async () => {
@@ -113,9 +136,29 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Email'), 'client@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'We have sent a link to reset your password to client@example.com.',
+      'If client@example.com has an account with us, we have sent it a link to reset the password.',
     );
     expect(auth.sendPasswordReset).toHaveBeenCalledWith('client@example.com');
+  });
+
+  it('answers a reset for an address without an account exactly as for one with', async () => {
+    const { auth } = fakeAuth(null, {
+      sendPasswordReset: jest.fn(async (email: string) => {
+        if (email === 'nobody@example.com') throw authError('auth/user-not-found');
+      }),
+    });
+    renderForm(auth);
+    const user = userEvent.setup();
+    const answers: string[] = [];
+    for (const email of ['client@example.com', 'nobody@example.com']) {
+      await user.clear(screen.getByLabelText('Email'));
+      await user.type(screen.getByLabelText('Email'), email);
+      await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      const status = await screen.findByRole('status');
+      answers.push((status.textContent ?? '').replace(email, '<email>'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
+    expect(answers[0]).toBe(answers[1]);
   });
 
   it('says why a password reset could not be sent', async () => {
@@ -132,10 +175,10 @@ describe('SignInForm', () => {
   });
 
   it('tells a signed-in client who they are, and signs them out on request', async () => {
-    const { auth } = fakeAuth({ email: 'client@example.com' });
+    const { auth } = fakeAuth(client());
     renderForm(auth);
     expect(await screen.findByText('client@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to your invoices' })).toHaveAttribute('href', '/account');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(auth.signOut).toHaveBeenCalled();
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();

@@ -6,22 +6,29 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHydrated } from '@mediavelocity/contract';
-import type { AuthService } from '../../session/auth-service';
-import { resetErrorMessage, signInErrorMessage } from '../../session/sign-in-errors';
-import { useSession } from '../../session/use-session';
+import { withReturn } from '../lib/return-path';
+import type { AuthService } from '../session/auth-service';
+import { errorCode, resetErrorMessage, resetSentMessage, signInErrorMessage } from '../session/sign-in-errors';
+import { useSession } from '../session/use-session';
 
 export interface SignInFormProps {
   readonly auth: AuthService;
+  /** Where to go once signed in (replacing the sign-in page); none: stay, the page then shows the client's state. */
+  readonly destination?: `/${string}`;
+  /** The client area, which the "You are signed in" panel leads to. */
+  readonly accountPath: `/${string}`;
+  /** The page for creating an account, linked under the form; it returns to `destination` too. */
+  readonly createAccountPath: `/${string}`;
 }
 
 type Notice = { readonly kind: 'error' | 'success'; readonly text: string };
 type Busy = 'idle' | 'signing-in' | 'sending-reset';
 
 /**
- * Email and password, a full-width Sign In button, "Forgot password?", and one alert above the card. Nothing the
- * visitor typed is ever cleared by an error. On success the visitor goes to the home page.
+ * Email and password, a full-width Sign In button, "Forgot password?", a link to create an account, and one alert
+ * above the card. Nothing the visitor typed is ever cleared by an error. On success the visitor goes to `destination`.
  */
-export function SignInForm({ auth }: SignInFormProps) {
+export function SignInForm({ auth, destination, accountPath, createAccountPath }: SignInFormProps) {
   const navigate = useNavigate();
   const session = useSession(auth);
   const [email, setEmail] = useState('');
@@ -51,7 +58,8 @@ export function SignInForm({ auth }: SignInFormProps) {
     setNotice(null);
     try {
       await auth.signIn(email.trim(), password);
-      navigate('/', { replace: true });
+      if (destination) navigate(destination, { replace: true });
+      else setBusy('idle');
     } catch (error) {
       setNotice({ kind: 'error', text: signInErrorMessage(error) });
       setBusy('idle');
@@ -68,19 +76,22 @@ export function SignInForm({ auth }: SignInFormProps) {
     setNotice(null);
     try {
       await auth.sendPasswordReset(address);
-      setNotice({
-        kind: 'success',
-        text: `We have sent a link to reset your password to ${address}. Please check your inbox (and the spam folder).`,
-      });
+      setNotice({ kind: 'success', text: resetSentMessage(address) });
     } catch (error) {
-      setNotice({ kind: 'error', text: resetErrorMessage(error) });
+      // The same answer whether or not an account exists: a reset must not tell anyone who has one.
+      const unknown = errorCode(error) === 'auth/user-not-found';
+      setNotice(
+        unknown
+          ? { kind: 'success', text: resetSentMessage(address) }
+          : { kind: 'error', text: resetErrorMessage(error) },
+      );
     } finally {
       setBusy('idle');
     }
   }
 
   if (session.status === 'signed-in' && busy === 'idle') {
-    return <SignedIn email={session.user.email} auth={auth} />;
+    return <SignedIn email={session.user.email} auth={auth} accountPath={accountPath} />;
   }
 
   return (
@@ -134,10 +145,11 @@ export function SignInForm({ auth }: SignInFormProps) {
                   'Sign In'
                 )}
               </Button>
-              <div className="text-center mt-3">
+              <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
                 <Button variant="link" className="p-0" onClick={handleForgotPassword} disabled={busy !== 'idle'}>
                   {busy === 'sending-reset' ? 'Sending the reset email…' : 'Forgot password?'}
                 </Button>
+                <Link to={withReturn(createAccountPath, destination, accountPath)}>Create an account</Link>
               </div>
             </fieldset>
           </Form>
@@ -155,10 +167,11 @@ export function SignInForm({ auth }: SignInFormProps) {
 interface SignedInProps {
   readonly email: string;
   readonly auth: AuthService;
+  readonly accountPath: `/${string}`;
 }
 
-/** /login for a client who is signed in already: who they are, and the way out. */
-function SignedIn({ email, auth }: SignedInProps) {
+/** The sign-in page for a client who is signed in already: who they are, their invoices, and the way out. */
+function SignedIn({ email, auth, accountPath }: SignedInProps) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Card className="shadow-sm">
@@ -172,8 +185,8 @@ function SignedIn({ email, auth }: SignedInProps) {
           </Alert>
         )}
         <div className="d-flex justify-content-center gap-2">
-          <Link to="/" className="btn btn-primary">
-            Go to the home page
+          <Link to={accountPath} className="btn btn-primary">
+            Go to your invoices
           </Link>
           <Button
             variant="outline-secondary"

@@ -119,6 +119,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // A focused test (`.only`, jest's `fit` and `fdescribe`) silently skips every other: it is never committed.
+    // (Playwright's `forbidOnly` refuses one in a run as well.)
+    files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'only', message: 'No focused tests: run one with -t or -g.' }],
+      'no-restricted-globals': [
+        'error',
+        ...['fit', 'fdescribe'].map((name) => ({ name, message: 'No focused tests: run one with -t.' })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -16,6 +16,9 @@ export default defineConfig<EngineOption>({
   // used 44 s of CPU in 56 s), so a third worker on two cores gains little and makes the timed tests noisier.
   workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry counts as passed, and the list reporter names it in the run's last lines
+  // ("1 flaky", then the test). A focused test (`.only`) fails the run: it would hide every other.
+  forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: siteUrl,

@@ -139,6 +139,99 @@ export class SlowHost {
   }
 }
 
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the page logs when a remote's host breaks: the errors a fault test allows, and nothing else. */
+export interface ExpectedErrors {
+  /** Console errors, matched against "<text> <url>" (e2e/fixtures.ts). */
+  readonly expectedConsoleErrors: readonly RegExp[];
+  /** Uncaught page errors. */
+  readonly expectedPageErrors: readonly RegExp[];
+}
+
+/** Why a remote failed, as its error says: its name, and its message (a pattern where it holds a changing figure). */
+interface RemoteError {
+  readonly name: string;
+  readonly message: string | RegExp;
+}
+
+/**
+ * What a remote's failure logs: Chromium's line for each failed load from the remote's host (`failedLoad`, e.g.
+ * 'net::ERR_CONNECTION_REFUSED'), the shell's line naming why the remote's manifest did not load (`manifest`), the
+ * lines of a remote that did not load or whose page failed (`remote`), and an uncaught error of the page (`page`).
+ */
+export function errorsOf(
+  remote: RemoteName,
+  why: {
+    readonly failedLoad?: string;
+    readonly manifest?: string;
+    readonly remote?: RemoteError;
+    readonly page?: RegExp;
+  },
+): ExpectedErrors {
+  const origin = escaped(remoteOrigin(remote));
+  const message = why.remote?.message;
+  const errors = [
+    why.failedLoad && `^Failed to load resource: ${escaped(why.failedLoad)} ${origin}/`,
+    why.manifest &&
+      `^\\[mediavelocity\\] The ${remote} remote's manifest \\(${origin}/mf-manifest\\.json\\) did not load\\. ${escaped(why.manifest)}`,
+    // The shell's line as the remote fails; its error boundary's; React's (the error alone).
+    message !== undefined &&
+      `^(\\[mediavelocity\\] |(\\[mediavelocity\\] The ${remote} remote failed on this page\\. )?${why.remote?.name}: )${
+        typeof message === 'string' ? escaped(message) : message.source
+      }`,
+  ];
+  const sources = errors.filter((pattern) => typeof pattern === 'string');
+  return {
+    // One pattern (see `expectedConsoleErrors` in e2e/fixtures.ts), matching none when nothing is expected.
+    expectedConsoleErrors: [
+      new RegExp(sources.length > 0 ? sources.map((source) => `(?:${source})`).join('|') : '(?!)'),
+    ],
+    expectedPageErrors: why.page ? [why.page] : [],
+  };
+}
+
+const manifestUrl = (remote: RemoteName) => `${remoteOrigin(remote)}/mf-manifest.json`;
+
+/** What `fault` of the remote's host logs (the short bounds of e2e/patience.ts give the time-out's figure). */
+export function faultErrors(remote: RemoteName, fault: Fault): ExpectedErrors {
+  const timedOut = `TimeoutError: ${manifestUrl(remote)} did not answer within ${testPatience.giveUpMs / 1000} s.`;
+  switch (fault) {
+    case 'refused':
+      return errorsOf(remote, { failedLoad: 'net::ERR_CONNECTION_REFUSED', manifest: 'TypeError: Failed to fetch' });
+    case 'HTTP 404':
+      return errorsOf(remote, {
+        failedLoad: 'the server responded with a status of 404 (Not Found)',
+        manifest: `Error: ${manifestUrl(remote)} answered 404.`,
+      });
+    case 'HTTP 500':
+      return errorsOf(remote, {
+        failedLoad: 'the server responded with a status of 500 (Internal Server Error)',
+        manifest: `Error: ${manifestUrl(remote)} answered 500.`,
+      });
+    case 'invalid manifest':
+      return errorsOf(remote, {
+        manifest: `RemoteLoadError: ${manifestUrl(remote)} is not a Mediavelocity remote manifest`,
+      });
+    case 'garbage JavaScript':
+      return errorsOf(remote, {
+        remote: {
+          name: 'RemoteLoadError',
+          message: `The ${remote} remote did not load ([ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001`,
+        },
+        // The browser's own report of the garbled entry (GARBAGE_SCRIPT), which no page code can catch.
+        page: /^Unexpected identifier 'is'$/,
+      });
+    case 'never answers':
+    case 'trickles':
+      return errorsOf(remote, { manifest: timedOut });
+    case 'answers late':
+      return errorsOf(remote, {});
+  }
+}
+
+const GARBAGE_SCRIPT = 'this is not JavaScript ))){';
+
 const isManifest = (url: string) => new URL(url).pathname.endsWith('/mf-manifest.json');
 const isEntry = (url: string) => new URL(url).pathname.endsWith('/remoteEntry.js');
 
@@ -172,7 +265,7 @@ export async function breakRemote(
           ? answer(route, 200, 'application/json', JSON.stringify({ metaData: { name: remote } }))
           : route.fallback();
       case 'garbage JavaScript':
-        return isEntry(url) ? answer(route, 200, 'text/javascript', 'this is not JavaScript ))){') : route.fallback();
+        return isEntry(url) ? answer(route, 200, 'text/javascript', GARBAGE_SCRIPT) : route.fallback();
       case 'never answers':
         return route.continue({ url: slowHost.urlFor(url, 'never') });
       case 'trickles':

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apps, LOCAL_HOST, type AppName } from '../tooling/apps';
+import { apps, LOCAL_HOST, remoteNames, type AppName } from '../tooling/apps';
+import { repoRoot } from '../tooling/env';
+import { FEDERATION_FLAGS } from '../tooling/webpack/__tests__/federation-flags';
 import { expect, test } from './fixtures';
 
 const originOf = (name: AppName) => `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
@@ -86,4 +90,44 @@ test('the scripts every page runs at once ask to be compiled as they arrive; the
   // doubled without it: docs/performance.md).
   expect(hinted.sort()).toEqual(['React DOM', 'entry of ' + originOf('portfolio'), 'the app', 'the entry']);
   expect(others.length, 'the page has other scripts too').toBeGreaterThan(0);
+});
+
+/** Every script of the app's build under test, by its path from the repository's root. */
+function builtScripts(app: AppName): { readonly file: string; readonly text: string }[] {
+  const dist = path.join(repoRoot, apps[app].dir, 'dist');
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({
+      file: path.join(apps[app].dir, 'dist', file),
+      text: readFileSync(path.join(dist, file), 'utf8'),
+    }));
+}
+
+test('each experimental federation flag still takes out of the build the code it is set to', () => {
+  const scripts = Object.fromEntries((Object.keys(apps) as AppName[]).map((app) => [app, builtScripts(app)]));
+  // Each flag by a string of the code it takes out (tooling/webpack/__tests__/federation-flags.ts, where each is
+  // described): in no script of the apps it is set for. An upgrade of the federation plugin that ignored a flag would
+  // otherwise build, run and pass, only bigger.
+  const kept = FEDERATION_FLAGS.flatMap(({ flag, apps: on, purpose, marker }) =>
+    (on === 'every app' ? (Object.keys(apps) as AppName[]) : remoteNames).flatMap((app) =>
+      (scripts[app] ?? [])
+        .filter(({ text }) => text.includes(marker))
+        .map(({ file }) => `${flag} (${purpose}): ${file} holds "${marker}"`),
+    ),
+  );
+  expect(kept, 'code a flag should take out: tooling/webpack/__tests__/federation-flags.ts says what to check').toEqual(
+    [],
+  );
+  // What the remotes' flags take out is still the shell's (so the search above looks for what a build would hold),
+  // and each remote's entry asks for the shell's runtime core instead.
+  for (const { flag, marker } of FEDERATION_FLAGS.filter((each) => each.apps === 'the remotes')) {
+    expect(
+      scripts.shell?.some(({ text }) => text.includes(marker)),
+      `${flag}: "${marker}" in the shell`,
+    ).toBe(true);
+  }
+  for (const remote of remoteNames) {
+    const entry = scripts[remote]?.find(({ file }) => file.endsWith('/remoteEntry.js'));
+    expect(entry?.text, `${remote}'s entry runs on the shell's runtime core`).toContain('_FEDERATION_RUNTIME_CORE');
+  }
 });

@@ -18,8 +18,12 @@ interface Fixtures {
   /**
    * Console errors a test expects and allows (matched against "<text> <url>"), e.g. the 400 answers of the
    * identity service to a wrong password, which Chromium logs as failed resources. Anything else still fails.
+   * (Give `test.use` one pattern, or wrap a list as `[[...], {}]`: it reads an array whose second item is an object,
+   * as a RegExp is, as a value and its options.)
    */
   readonly expectedConsoleErrors: readonly RegExp[];
+  /** Uncaught page errors a test expects and allows (matched against the message), e.g. a garbled script's. */
+  readonly expectedPageErrors: readonly RegExp[];
   readonly problems: Problems;
 }
 
@@ -94,8 +98,9 @@ export const test = base.extend<Fixtures>({
   },
   expectCleanConsole: [true, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
+  expectedPageErrors: [[], { option: true }],
   problems: [
-    async ({ page, expectCleanConsole, expectedConsoleErrors }, use) => {
+    async ({ page, expectCleanConsole, expectedConsoleErrors, expectedPageErrors }, use) => {
       const problems: Problems = { consoleErrors: [], cspViolations: [] };
       // Third-party hosts cannot be reached here (nor should tests depend on them): the browser resolves no name but
       // the local ones (playwright.config.ts), so anything not local fails unless a test routes it to a stand-in.
@@ -106,7 +111,10 @@ export const test = base.extend<Fixtures>({
         const text = `${message.text()} ${message.location().url}`;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
       };
-      const onPageError = (error: Error) => problems.consoleErrors.push(error.message);
+      const onPageError = (error: Error) => {
+        if (!expectedPageErrors.some((pattern) => pattern.test(error.message)))
+          problems.consoleErrors.push(error.message);
+      };
       page.on('console', onConsole);
       page.on('pageerror', onPageError);
       await use(problems);

@@ -10,12 +10,23 @@ const alts = csusa.sections.flatMap((section) =>
   section.kind === 'masonry' ? section.photos.map((id) => csusa.photos[id]?.alt ?? id) : [],
 );
 
+interface ViewerFile {
+  readonly url: string;
+  readonly body: string;
+}
+
+/** A file of the portfolio's whose body could not be read: whether it is the viewer's is unknown. */
+interface Unreadable {
+  readonly url: string;
+  readonly unreadable: string;
+}
+
 /**
  * The viewer's files as they arrive: its own chunk's script and stylesheet ("photo-lightbox"), and every script of
  * the portfolio that holds the library (its class prefix, "pswp__": webpack puts the library in a chunk of its own).
  */
-function viewerFiles(page: Page): Promise<{ url: string; body: string } | null>[] {
-  const files: Promise<{ url: string; body: string } | null>[] = [];
+function viewerFiles(page: Page): Promise<ViewerFile | Unreadable | null>[] {
+  const files: Promise<ViewerFile | Unreadable | null>[] = [];
   page.on('response', (response) => {
     const url = response.url();
     if (!url.startsWith(remoteOrigin('portfolio'))) return;
@@ -24,15 +35,19 @@ function viewerFiles(page: Page): Promise<{ url: string; body: string } | null>[
     files.push(
       response.text().then(
         (body) => (ours || body.includes('pswp__') ? { url, body } : null),
-        () => null,
+        (error: unknown) => ({ url, unreadable: String(error) }),
       ),
     );
   });
   return files;
 }
 
-async function fetchedSoFar(files: Promise<{ url: string; body: string } | null>[]) {
-  return (await Promise.all(files)).filter((file) => file !== null);
+/** The viewer's files fetched so far; one whose body could not be read fails the test, naming it, not left out. */
+async function fetchedSoFar(files: Promise<ViewerFile | Unreadable | null>[]): Promise<ViewerFile[]> {
+  const fetched = (await Promise.all(files)).filter((file) => file !== null);
+  const unreadable = fetched.flatMap((file) => ('unreadable' in file ? [`${file.url}: ${file.unreadable}`] : []));
+  expect(unreadable, 'scripts whose body could not be read, so could be the viewer').toEqual([]);
+  return fetched.filter((file): file is ViewerFile => 'body' in file);
 }
 
 const thumbnails = (page: Page) => page.getByRole('button', { name: /^Open photo: / });

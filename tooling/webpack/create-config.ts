@@ -1,6 +1,6 @@
 /**
- * The one place that knows how to build a federated React app. Each app's webpack.config.ts passes its name, what it
- * exposes and (for a remote) the routes it owns; everything else — loaders, CSS, federation, HTML, settings — is here.
+ * The one place that knows how to build a federated React app, in named pieces (each tested on its own). Each app's
+ * webpack.config.ts passes its name, what it exposes and (for a remote) the routes it owns; everything else is here.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -10,14 +10,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import type { Compilation, Configuration, PathData } from 'webpack';
+import type { Compilation, Configuration, PathData, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   FEDERATION_RUNTIME_FIELD,
   GIVE_UP_MS,
   RUNTIME_CONFIG_FILE,
   type PageFiles,
-  type RemoteRouteManifest,
   type RuntimeConfig,
 } from '@mediavelocity/contract';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
@@ -25,9 +24,6 @@ import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
 import { siteFiles } from '../seo/site-files';
 import { bootScriptPlugin, eagerCompile, emitAssets, installedVersion, startupPreloads } from './plugins';
-
-/** The modules of the shell's chunks that every page runs at start-up, besides its entry. */
-const SHELL_STARTUP = /[\\/](?:shell[\\/]src[\\/]bootstrap\.tsx?|react-dom[\\/]cjs[\\/]react-dom-client\.[\w.]+\.js)$/;
 
 export interface FederatedAppOptions {
   readonly app: AppName;
@@ -45,12 +41,13 @@ export interface FederatedAppOptions {
   readonly jsonAssets?: (context: { readonly serving: boolean }) => Readonly<Record<string, unknown>>;
 }
 
-/** The only libraries shared at run time, as singletons (decisions.md: nothing else). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
+/** The only libraries shared at run time, as singletons: nothing else (docs/architecture.md). */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 
 /** The browser code of federation: the router facade every app builds against and shares, the runtime plugin. */
 const federationDir = path.join(__dirname, '../../packages/federation/src');
-const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
+export const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
+
 /** What every app's build cache depends on besides its sources and config: all of tooling/, the contract, the lock. */
 const BUILD_DEPENDENCIES = ['../', '../../packages/contract/src/', '../../package-lock.json'].map((to) =>
   path.join(__dirname, to),
@@ -58,7 +55,7 @@ const BUILD_DEPENDENCIES = ['../', '../../packages/contract/src/', '../../packag
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
-function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedConfig> {
+export function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedConfig> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -66,18 +63,15 @@ function sharedSingletons(dir: string, isShell: boolean): Record<string, SharedC
     const requiredVersion = pkg.dependencies?.[name];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name}: it is a shared singleton.`);
     // The shell provides the singletons and loads first, so it always gets its own copies: checking them against its
-    // own range proves nothing and costs the first load a semver parse per library (~15 ms at 4x CPU each). A remote
-    // keeps its range, strictly, so a remote built against another major version is refused.
+    // own range proves nothing and costs the first load a semver parse per library. A remote keeps its range,
+    // strictly, so a remote built against another major version is refused.
     const config: SharedConfig = isShell
       ? { singleton: true, strictVersion: false, requiredVersion: false }
       : { singleton: true, strictVersion: true, requiredVersion };
     // `react/` and `react-dom/` share the subpaths (jsx-runtime, client) with the same single copy.
     return name === 'react-router-dom'
       ? [[name, { ...config, import: ROUTER_FACADE, version: installedVersion(name) }]]
-      : [
-          [name, config],
-          [`${name}/`, config],
-        ];
+      : [name, `${name}/`].map((key): [string, SharedConfig] => [key, config]);
   });
   return Object.fromEntries(entries);
 }
@@ -97,20 +91,138 @@ export function pageFiles(
         if (!group) throw new Error(`${route}: no import() of the app names "${request}".`);
         return group.chunks.flatMap((chunk) => [...chunk.files]);
       });
-      const unique = [...new Set(files)];
-      return [
-        route,
-        { js: unique.filter((file) => file.endsWith('.js')), css: unique.filter((file) => file.endsWith('.css')) },
-      ];
+      const ofType = (extension: string) => [...new Set(files)].filter((file) => file.endsWith(extension));
+      return [route, { js: ofType('.js'), css: ofType('.css') }];
     }),
   );
 }
 
-/** The remotes `npm run dev` serves (all unless it says; other names do nothing); the rest come from the emulators. */
-const devRemotesFromEnv = () => (process.env.MV_DEV_REMOTES?.split(',') ?? remoteNames) as readonly RemoteName[];
+/** What the federation plugin is given: the app's container (a remote's), its shared singletons, its manifest. */
+export function federationOptions(options: FederatedAppOptions, federationRuntime: string) {
+  const { app, dir, exposes, routes, pageChunks } = options;
+  const isShell = app === 'shell';
+  // The federation runtime the app is built against: the shell runs it, the remotes (externalRuntime) run on the
+  // shell's, so each side records it and the shell refuses a remote of another (see @mediavelocity/contract).
+  const routeManifest = routes && { routes, [FEDERATION_RUNTIME_FIELD]: federationRuntime };
+  return {
+    name: app,
+    ...(isShell ? {} : { filename: 'remoteEntry.js' }),
+    exposes: { ...exposes },
+    shared: sharedSingletons(dir, isShell),
+    // Resolve a shared library from what is already loaded instead of fetching every remote's entry at start-up to
+    // compare versions: a page fetches only the remote that owns it.
+    shareStrategy: 'loaded-first',
+    runtimePlugins: isShell ? [path.join(federationDir, 'provide-runtime-core.ts')] : [],
+    dts: false,
+    manifest: routeManifest
+      ? {
+          fileName: 'mf-manifest.json',
+          // Changed in place: the plugin keeps `stats` when this returns nothing.
+          additionalData: ({ stats, compilation }) =>
+            void Object.assign(stats.metaData, routeManifest, {
+              pages: pageChunks && pageFiles(compilation, routeManifest.routes, pageChunks),
+            }),
+        }
+      : false,
+    // Experimental, each guarded against an upgrade (__tests__/federation-flags.test.ts, docs/performance.md): a
+    // remote runs on the shell's runtime core and loads no remote of its own; neither side fetches snapshots.
+    experiments: {
+      ...(isShell ? {} : { externalRuntime: true }),
+      optimization: { disableSnapshot: true, target: 'web', ...(isShell ? {} : { disableRemote: true }) },
+    },
+  } satisfies moduleFederationPlugin.ModuleFederationPluginOptions;
+}
+
+/**
+ * The shell's document: app.html, served at every path without a prerendered page (so its scripts are from the root),
+ * and the prerender's template (prerender/snapshot.ts); the boot script; the preloads of what the first route needs.
+ */
+export const shellDocument = (dir: string, runtimeConfig: RuntimeConfig): WebpackPluginInstance[] => [
+  ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
+    (filename) => new HtmlWebpackPlugin({ template: './src/index.html', filename, publicPath: '/' }),
+  ),
+  bootScriptPlugin(path.join(dir, 'src/boot.ts')),
+  startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
+];
+
+/** The site's root files: public/ as it is, and sitemap.xml, robots.txt and the web app manifest. */
+export const sitePlugins = (dir: string): WebpackPluginInstance[] => [
+  new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
+  emitAssets('SiteFilesPlugin', siteFiles),
+];
+
+/** The modules of the shell's chunks that every page runs at start-up, besides its entry. */
+const SHELL_STARTUP = /[\\/](?:shell[\\/]src[\\/]bootstrap\.tsx?|react-dom[\\/]cjs[\\/]react-dom-client\.[\w.]+\.js)$/;
+
+/** What every page runs at once, compiled as it arrives (`eagerCompile`): the entry; the shell's app and React DOM. */
+export const startupChunks =
+  (app: AppName) =>
+  ({ chunks, chunkGraph }: Pick<Compilation, 'chunks' | 'chunkGraph'>) =>
+    [...chunks].filter(
+      (chunk) =>
+        chunk.name === (app === 'shell' ? 'main' : app) ||
+        (app === 'shell' &&
+          chunkGraph.getChunkModules(chunk).some((module) => SHELL_STARTUP.test(module.nameForCondition() ?? ''))),
+    );
+
+const BOOTSTRAP_SASS = ['import', 'global-builtin', 'color-functions', 'if-function'];
+
+/** TypeScript, Sass and CSS, and images and fonts as files. */
+export const moduleRules = (): Configuration['module'] => ({
+  // Importing a name a module does not export fails the build (not for shared ones: the facade has a test).
+  parser: { javascript: { exportsPresence: 'error' } },
+  rules: [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'ts-loader',
+      // Types are checked once by `npm run typecheck`; the build only transpiles.
+      options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+    },
+    {
+      test: /\.s?css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        'css-loader',
+        // Bootstrap 5.3's sources still use these; they are Bootstrap's to migrate, not ours.
+        { loader: 'sass-loader', options: { sassOptions: { quietDeps: true, silenceDeprecations: BOOTSTRAP_SASS } } },
+      ],
+    },
+    { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+  ],
+});
+
+/** Files named by content in production (`hash`), from `publicPath: 'auto'`. */
+export const output = (app: AppName, dir: string, hash: string): Configuration['output'] => ({
+  path: path.join(dir, 'dist'),
+  publicPath: 'auto',
+  uniqueName: app,
+  // The federation runtime asks for the entry's file name before content hashes exist, only to learn how deep the
+  // output folder is; give it the unhashed name of the same depth then, and the hashed one when files are written.
+  filename: (pathData: PathData): string =>
+    pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript
+      ? `[name]${hash}.js`
+      : '[name].js',
+  chunkFilename: `[name]${hash}.js`,
+  assetModuleFilename: `assets/[name]${hash}[ext]`,
+  // Given up when the page gives up on it (webpack's default is 120 s), so a Retry fetches it afresh.
+  chunkLoadTimeout: GIVE_UP_MS,
+  clean: true,
+});
+
+export const optimization = (isShell: boolean): Configuration['optimization'] => ({
+  // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their
+  // dependencies (react-router under the router facade) into further vendor chunks only adds requests.
+  ...(isShell ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
+  // Terser may write ES2020 (as the site's browsers run), a pass more than webpack's default. Not `pure_getters`
+  // (0.3 KB less, but it drops reads done for effect, as react-bootstrap's reflow by `node.offsetHeight`).
+  minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
+  // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.
+  minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],
+});
 
 export function createFederatedConfig(options: FederatedAppOptions) {
-  const { app, dir, exposes, routes, pageChunks, jsonAssets } = options;
+  const { app, dir, jsonAssets } = options;
   const isShell = app === 'shell';
 
   return (
@@ -119,21 +231,11 @@ export function createFederatedConfig(options: FederatedAppOptions) {
   ): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const serving = Boolean(env.WEBPACK_SERVE);
-    const settings = readSettings(serving ? devRemotesFromEnv() : []);
+    // The remotes `npm run dev` serves (all unless it says; other names do nothing); the rest come from the emulators.
+    const devRemotes = (process.env.MV_DEV_REMOTES?.split(',') ?? remoteNames) as readonly RemoteName[];
+    const settings = readSettings(serving ? devRemotes : []);
     const hash = production ? '.[contenthash:8]' : '';
-    // The federation runtime asks for the entry's file name before content hashes exist, only to learn how deep the
-    // output folder is; give it the unhashed name of the same depth then, and the hashed one when files are written.
-    const entryFilename = (pathData: PathData): string =>
-      pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript
-        ? `[name]${hash}.js`
-        : '[name].js';
-
-    // The federation runtime the app is built against: the shell runs it, the remotes (externalRuntime) run on the
-    // shell's, so each side records it and the shell refuses a remote of another (see @mediavelocity/contract).
     const federationRuntime = installedVersion('@module-federation/runtime-core', dir);
-    const routeManifest: (RemoteRouteManifest & Record<typeof FEDERATION_RUNTIME_FIELD, string>) | undefined = routes
-      ? { routes, [FEDERATION_RUNTIME_FIELD]: federationRuntime }
-      : undefined;
     const runtimeConfig: RuntimeConfig = {
       remotes: settings.remoteManifests,
       gaMeasurementId: settings.gaMeasurementId,
@@ -146,10 +248,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
 
     return {
       mode: production ? 'production' : 'development',
-      // The site's browsers run ES2020 (as Terser writes it below), so webpack's own runtime code may too, not ES5.
+      // The site's browsers run ES2020 (as Terser writes it), so webpack's own runtime code may too, not ES5.
       target: ['web', 'es2020'],
       context: dir,
-      // A remote rebuilt after a one-line change: 2.4 s instead of 9.3 here, the same files out.
       cache: {
         type: 'filesystem',
         name: `${app}${production ? '' : '-dev'}${serving ? '-serve' : ''}`,
@@ -158,118 +259,21 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       // A remote has no page of its own: its only entry is the container (remoteEntry.js) the plugin adds.
       entry: isShell ? { main: './src/main.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: app,
-        filename: entryFilename,
-        chunkFilename: `[name]${hash}.js`,
-        assetModuleFilename: `assets/[name]${hash}[ext]`,
-        // Given up when the page gives up on it (webpack's default is 120 s), so a Retry fetches it afresh.
-        chunkLoadTimeout: GIVE_UP_MS,
-        clean: true,
-      },
+      output: output(app, dir, hash),
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
-      module: {
-        // Importing a name a module does not export fails the build (not for shared ones: the facade has a test).
-        parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Types are checked once by `npm run typecheck`; the build only transpiles.
-            options: { transpileOnly: true, compilerOptions: { noEmit: false } },
-          },
-          {
-            test: /\.s?css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              'css-loader',
-              {
-                loader: 'sass-loader',
-                options: {
-                  sassOptions: {
-                    quietDeps: true,
-                    // Bootstrap 5.3's sources still use these; they are Bootstrap's to migrate, not ours.
-                    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      module: moduleRules(),
       plugins: [
-        new ModuleFederationPlugin({
-          name: app,
-          ...(isShell ? {} : { filename: 'remoteEntry.js' }),
-          exposes: { ...exposes },
-          shared: sharedSingletons(dir, isShell),
-          // Resolve a shared library from what is already loaded instead of fetching every remote's entry at
-          // start-up to compare versions: a page fetches only the remote that owns it.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: isShell ? [path.join(federationDir, 'provide-runtime-core.ts')] : [],
-          dts: false,
-          manifest: routeManifest
-            ? {
-                fileName: 'mf-manifest.json',
-                // Changed in place: the plugin keeps `stats` when this returns nothing.
-                additionalData: ({ stats, compilation }) =>
-                  void Object.assign(stats.metaData, routeManifest, {
-                    pages: pageChunks && pageFiles(compilation, routeManifest.routes, pageChunks),
-                  }),
-              }
-            : false,
-          experiments: {
-            ...(isShell ? {} : { externalRuntime: true }),
-            optimization: { disableSnapshot: true, target: 'web', ...(isShell ? {} : { disableRemote: true }) },
-          },
-        }),
+        new ModuleFederationPlugin(federationOptions(options, federationRuntime)),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
-        ...(isShell
-          ? [
-              // app.html, served at every path without a prerendered page (so its scripts are from the root), and
-              // the template the prerender fills, then putting the not-found page in app.html (prerender/snapshot.ts).
-              ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
-                (filename) => new HtmlWebpackPlugin({ template: './src/index.html', filename, publicPath: '/' }),
-              ),
-              bootScriptPlugin(path.join(dir, 'src/boot.ts')),
-              startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
-              // The site's root files: public/ as it is, and sitemap.xml, robots.txt and the web app manifest.
-              new CopyPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
-              emitAssets('SiteFilesPlugin', siteFiles),
-            ]
-          : []),
-        // What every page runs as soon as it arrives is compiled as it streams in (plugins.ts): the app's entry, and
-        // the shell's app (behind the async boundary) and React DOM's client.
-        eagerCompile('start-up chunk', ({ chunks, chunkGraph }) =>
-          [...chunks].filter(
-            (chunk) =>
-              chunk.name === (isShell ? 'main' : app) ||
-              (isShell &&
-                chunkGraph
-                  .getChunkModules(chunk)
-                  .some((module) => SHELL_STARTUP.test(module.nameForCondition() ?? ''))),
-          ),
-        ),
+        ...(isShell ? [...shellDocument(dir, runtimeConfig), ...sitePlugins(dir)] : []),
+        eagerCompile('start-up chunk', startupChunks(app)),
         emitAssets('JsonAssetsPlugin', () =>
           Object.fromEntries(
             Object.entries(files).map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),
           ),
         ),
       ],
-      optimization: {
-        // The shell's own libraries are the shared singletons, each already a chunk of its own: splitting their
-        // dependencies (react-router under the router facade) into further vendor chunks only adds requests.
-        ...(isShell ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
-        // Terser may write ES2020 (as the site's browsers run), a pass more than webpack's default. Not `pure_getters`
-        // (0.3 KB less, but it drops reads done for effect, as react-bootstrap's reflow by `node.offsetHeight`).
-        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
-        // svgo cannot parse Bootstrap's escaped inline SVGs; they are tiny and already minimal.
-        minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],
-      },
+      optimization: optimization(isShell),
       performance: false,
       stats: 'errors-warnings',
       devServer: {

@@ -78,3 +78,40 @@ describe('lint rules against HTML and code from strings', () => {
     expect(found).toEqual([['13 no-restricted-syntax'], ['13 no-restricted-syntax']]);
   }, 60_000);
 });
+
+describe('lint rules against focused tests', () => {
+  it('refuse `.only`, `fit` and `fdescribe` in unit and browser tests', async () => {
+    const unit = [
+      "describe.only('a', () => {", // 1
+      "  it.only('b', () => undefined);", // 2
+      "  test.only('c', () => undefined);", // 3
+      "  fit('d', () => undefined);", // 4
+      '});',
+      "fdescribe('e', () => undefined);", // 6
+      '',
+    ].join('\n');
+    const browser = [
+      "import { pageByPage, test } from './fixtures';",
+      '',
+      "test.only('a', () => undefined);", // 3
+      "test.describe.only('b', () => undefined);", // 4
+      "pageByPage.only('c', () => undefined);", // 5
+      "test('d', () => undefined);",
+      '',
+    ].join('\n');
+    const found = await Promise.all([
+      lintAs('remotes/tools/src/features/planted/__tests__/planted.test.tsx', unit),
+      lintAs('e2e/planted.spec.ts', browser),
+    ]);
+    expect(found).toEqual([
+      [
+        '1 no-restricted-properties',
+        '2 no-restricted-properties',
+        '3 no-restricted-properties',
+        '4 no-restricted-globals',
+        '6 no-restricted-globals',
+      ],
+      ['3 no-restricted-properties', '4 no-restricted-properties', '5 no-restricted-properties'],
+    ]);
+  }, 60_000);
+});

@@ -20,9 +20,10 @@ afterEach(() => {
 });
 
 describe('the bounds', () => {
-  it('says a wait is long before it gives it up, and gives up within 8 s of asking', () => {
+  it('says a wait is long before it gives it up, gives up within 8 s of asking, and gives providers as long', () => {
     expect(SLOW_NOTICE_MS).toBeLessThan(GIVE_UP_MS);
     expect(GIVE_UP_MS).toBeLessThanOrEqual(8000);
+    expect(PROVIDER_GIVE_UP_MS).toBeGreaterThanOrEqual(GIVE_UP_MS);
   });
 });
 
@@ -79,7 +80,24 @@ describe('the bounds in force', () => {
     expect(outcome).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome.mock.calls[0]?.[0]).toHaveProperty('message', 'The widget did not answer within 1 s.');
-    expect(PROVIDER_GIVE_UP_MS).toBe(DEFAULT_PATIENCE.providerGiveUpMs);
+
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      );
+    const fetched = jest.fn();
+    fetchJsonWithinTime('http://t.test/mf-manifest.json').catch(fetched);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(fetched).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetched.mock.calls[0]?.[0]).toHaveProperty(
+      'message',
+      'http://t.test/mf-manifest.json did not answer within 1 s.',
+    );
   });
 });
 

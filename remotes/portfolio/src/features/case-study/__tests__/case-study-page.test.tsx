@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { siteUrl } from '@mediavelocity/contract';
 import { renderWithRouter } from '../../../../../../tooling/jest/render';
 import { readCaseStudies } from '../../../../scripts/case-study-files';
 import { sectionPhotos, type CaseStudy } from '../../../content/case-study';
@@ -91,12 +92,15 @@ function sectionHeadings(): (string | null)[] {
 describe('every case study', () => {
   it('includes the fifteen the spec lists, whose videos add up to nine, and no video twice', () => {
     expect(caseStudies.map((study) => study.slug)).toEqual(expect.arrayContaining(Object.keys(expected)));
-    expect(Object.values(expected).reduce((sum, { videos }) => sum + videos, 0)).toBe(9);
-    const youtubeIds = caseStudies.flatMap((study) =>
-      study.sections.flatMap((section) => (section.kind === 'video' ? section.videos : [])),
-    );
+    const videosOf = (study: CaseStudy) =>
+      study.sections.flatMap((section) => (section.kind === 'video' ? section.videos : []));
+    const youtubeIds = caseStudies.flatMap(videosOf);
+    // As the studies' files give them: each listed study's videos, and nine in all.
     const listed = caseStudies.filter((study) => study.slug in expected);
-    expect(listed.reduce((sum, study) => sum + wanted(study).videos, 0)).toBe(9);
+    expect(Object.fromEntries(listed.map((study) => [study.slug, videosOf(study).length]))).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([slug, { videos }]) => [slug, videos])),
+    );
+    expect(listed.flatMap(videosOf)).toHaveLength(9);
     expect(new Set(youtubeIds.map((video) => video.youtubeId)).size).toBe(youtubeIds.length);
     for (const { youtubeId } of youtubeIds) expect(youtubeId).toMatch(/^[\w-]{11}$/);
   });
@@ -105,9 +109,9 @@ describe('every case study', () => {
     '%s: title, one h1, subtitle and the photos and videos the spec gives',
     (slug, study) => {
       const want = wanted(study);
-      expect(slug).toBe(study.slug);
       const { container } = renderStudy(study);
 
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(`/${slug}`));
       expect(document.title).toBe(want?.title);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1, name: want?.heading })).toBeInTheDocument();

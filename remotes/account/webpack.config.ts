@@ -3,6 +3,12 @@ import { createFederatedConfig } from '../../tooling/webpack/create-config';
 import { localBuildEnv, readAccountConfig } from '../../tooling/env';
 import { paths } from './src/app/paths';
 
+/** Where a page lives when its folder is not named after its path (the rest are `<path>/<path>-page`). */
+const pageModules: Readonly<Record<string, string>> = {
+  [paths.login]: 'sign-in/sign-in-page',
+  [paths.account]: 'client-area/account-page',
+};
+
 export default createFederatedConfig({
   app: 'account',
   dir: __dirname,
@@ -12,10 +18,7 @@ export default createFederatedConfig({
   },
   routes: Object.values(paths),
   // What each page's loader in src/app/routes.ts imports.
-  pageChunks: (path) => {
-    const feature = path === paths.login ? 'sign-in' : path.slice(1);
-    return [`../features/${feature}/${feature}-page`];
-  },
+  pageChunks: (path) => [`../features/${pageModules[path] ?? `${path.slice(1)}${path}-page`}`],
   // A deploy build with no Firebase project fails here, naming the setting; local builds use the Auth emulator.
   jsonAssets: ({ serving }) => ({ [ACCOUNT_CONFIG_FILE]: readAccountConfig(serving ? localBuildEnv() : undefined) }),
 });

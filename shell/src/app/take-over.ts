@@ -1,9 +1,8 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { patience } from '@mediavelocity/contract';
-import { isPrerenderedCatchAll, PRERENDERED_HEAD_ATTRIBUTE, prerenderedFrom } from '../prerendered';
+import { isPrerenderedCatchAll, prerenderedFrom } from '../prerendered';
 
 /**
  * Why the prerendered markup in `root` is not the page this address shows now, or null when it is: its remote has
@@ -23,20 +22,10 @@ export function staleBecause(registry: RemoteRegistry, root: HTMLElement, pathna
     : null;
 }
 
-/** Loads the page at `pathname` (its remote's routes, its chunk), so a fresh render shows it at once. */
-async function pageLoaded(registry: RemoteRegistry, pathname: string): Promise<void> {
-  const owner = registry.ownerOf(pathname);
-  if (!owner) return;
-  const match = matchRoutes([...(await registry.loadRoutes(owner))], pathname)?.at(-1)?.route;
-  if (match) await registry.loadPage(owner, match);
-}
-
 /**
  * Takes a prerendered page over. Whether its markup is still this address's page is decided first, from the
  * manifest of the remote that owns the address: if it is, the markup is hydrated (in a transition, so React works in
- * slices and the page stays responsive meanwhile); if not, the page is loaded and rendered afresh in its place, the
- * prerendered page on screen until then (its head elements but the title go now: the fresh page brings its own). A
- * failure to load is the fresh render's to show (the unavailable panel).
+ * slices and the page stays responsive meanwhile); if not, it is rendered afresh (see render-afresh.ts).
  *
  * A remote that is slow to say costs the frame no more than the wait before the "taking longer" notice: the markup
  * is then hydrated as it is, and should it turn out to be another version's, React renders what differs afresh and
@@ -53,21 +42,18 @@ export async function takeOver(root: HTMLElement, app: ReactNode, registry: Remo
     );
   const known = await Promise.race([registry.routed(pathname).then(() => true), noticeDue]);
   const stale = known && staleBecause(registry, root, pathname);
-  if (!stale) {
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A page whose first render depends on the browser differs from its prerendered markup: React renders it
-        // afresh, and says so here.
-        onRecoverableError: (error) =>
-          console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error),
-      });
+  if (stale) {
+    console.info(`[mediavelocity] ${stale}: rendering afresh.`);
+    // Should its chunk not load, the markup is hydrated as it is (React renders what differs afresh).
+    const afresh = await import('./render-afresh').catch(() => undefined);
+    if (afresh) return afresh.renderAfresh(root, app, registry);
+  }
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A page whose first render depends on the browser differs from its prerendered markup: React renders it
+      // afresh, and says so here.
+      onRecoverableError: (error) =>
+        console.warn('[mediavelocity] The prerendered page differed from the app; it was rendered afresh.', error),
     });
-    return;
-  }
-  console.info(`[mediavelocity] ${stale}: rendering afresh.`);
-  for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]:not(title)`)) {
-    element.remove();
-  }
-  await pageLoaded(registry, pathname).catch(() => undefined);
-  createRoot(root).render(app);
+  });
 }

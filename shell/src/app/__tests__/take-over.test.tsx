@@ -90,6 +90,25 @@ describe('takeOver', () => {
     expect(root).toHaveTextContent('The calculator');
   });
 
+  it('hydrates stale markup as it is when the chunk that renders afresh does not load', async () => {
+    jest.doMock('../render-afresh', () => {
+      throw new Error('Loading chunk render-afresh failed');
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    page.mockClear();
+    try {
+      const root = prerendered({ 'data-remote': 'tools', 'data-remote-entry': 'http://t.test/v2/v/1/remoteEntry.js' });
+      const shown = root.firstElementChild;
+      await act(() => takeOver(root, app, registry()));
+      expect(page).not.toHaveBeenCalled();
+      expect(root.firstElementChild).toBe(shown);
+      expect(root).toHaveTextContent('The calculator');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      jest.dontMock('../render-afresh');
+    }
+  });
+
   it("drops the stale page's head elements but its title before the fresh one renders", async () => {
     document.head.innerHTML =
       '<title data-mv-prerendered="">Page Not Found</title><meta data-mv-prerendered="" name="robots" content="noindex">';

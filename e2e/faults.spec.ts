@@ -248,11 +248,12 @@ const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ brokenPage }, use) => {
     await use(brokenPage);
   },
-  // Playwright reads a fixture's dependencies from its first parameter, which must destructure: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  slowHost: async ({}, use) => {
+  // Stopped before the page's errors are checked: the page first stops sending requests here (a link's page may be
+  // fetched ahead as the test ends), and those under way are answered.
+  slowHost: async ({ brokenPage }, use) => {
     const host = await SlowHost.start();
     await use(host);
+    await brokenPage.unrouteAll({ behavior: 'wait' });
     await host.stop();
   },
 });

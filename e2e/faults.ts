@@ -39,6 +39,10 @@ export type Pace = 'never' | 'trickle' | { readonly lateBy: number };
  */
 export const DELAY_MS = testPatience.giveUpMs / 2;
 const TRICKLE_BYTES = 8;
+/** How long `stop` waits for the answers under way. */
+const STOP_WAIT_MS = 5_000;
+/** How long without a request before `stop` closes the host. */
+const QUIET_MS = 200;
 
 /**
  * A host that accepts every connection and answers at its pace, with what the real host (the path after
@@ -48,6 +52,9 @@ export class SlowHost {
   private healed = false;
   private readonly held = new Set<() => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Answers under way (the real host asked, the answer not yet given or held). */
+  private readonly answering = new Set<Promise<void>>();
+  private lastRequestAt = 0;
 
   private constructor(private readonly server: Server) {}
 
@@ -55,11 +62,16 @@ export class SlowHost {
     const server = createServer();
     const host = new SlowHost(server);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      host.answer(request, response).catch((error: unknown) => {
-        // The real host did not answer the slow one: say so, as a proxy would.
-        if (!response.headersSent) response.writeHead(502);
-        response.end(String(error));
-      });
+      host.lastRequestAt = Date.now();
+      const answering = host
+        .answer(request, response)
+        .catch((error: unknown) => {
+          // The real host did not answer the slow one: say so, as a proxy would.
+          if (!response.headersSent) response.writeHead(502);
+          response.end(String(error));
+        })
+        .finally(() => host.answering.delete(answering));
+      host.answering.add(answering);
     });
     await new Promise<void>((resolve) => server.listen(0, LOCAL_HOST, resolve));
     return host;
@@ -73,11 +85,17 @@ export class SlowHost {
     return `http://${LOCAL_HOST}:${port}/${step}/${original.port}${original.pathname}${original.search}`;
   }
 
+  /**
+   * Sends a request here, to be answered at `pace`. Once this host has stopped (the test is over, and a link's page is
+   * still fetched ahead), the request goes to the real host, as it would without the fault.
+   */
+  send(route: Route, pace: Pace): Promise<void> {
+    return this.server.listening ? route.continue({ url: this.urlFor(route.request().url(), pace) }) : route.fallback();
+  }
+
   /** Sends the page's requests that match `pattern` here, to be answered at `pace`. Returns how to stop. */
   async take(page: Page, pattern: string | RegExp, pace: Pace): Promise<() => Promise<void>> {
-    // A request the page makes once this host has stopped (a link's page fetched ahead as the test ends) is refused.
-    const handler = (route: Route) =>
-      this.server.listening ? route.continue({ url: this.urlFor(route.request().url(), pace) }) : route.abort();
+    const handler = (route: Route) => this.send(route, pace);
     await page.route(pattern, handler);
     return () => page.unroute(pattern, handler);
   }
@@ -88,11 +106,26 @@ export class SlowHost {
     this.held.clear();
   }
 
+  /**
+   * Answers what it holds and what it is still fetching, lets those answers reach the page, then stops (at most
+   * STOP_WAIT_MS later): the page, still open as the test ends, sees its requests answered rather than cut off (which
+   * the browser would log as an error). Requests made after that go to the real host (`send`); the test's fixture
+   * stops routing the page here first.
+   */
   async stop(): Promise<void> {
     this.heal();
+    // Requests routed here just before the test ended are still on their way: stop once none has come for a moment.
+    const deadline = Date.now() + STOP_WAIT_MS;
+    while (Date.now() - this.lastRequestAt < QUIET_MS && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 4));
+    }
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeIdleConnections();
+    const answered = Promise.allSettled([...this.answering]).then(() => this.server.closeIdleConnections());
+    await Promise.race([Promise.all([answered, closed]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
     for (const timer of this.timers) clearInterval(timer);
     this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await closed;
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -122,19 +155,20 @@ export class SlowHost {
       this.held.add(whole);
       return;
     }
-    // A few bytes a second: the headers at once, then the body at a trickle.
+    // A few bytes a second: the headers at once, then the body at a trickle (the rest at once when healed).
     response.writeHead(upstream.status, headers);
     let sent = 0;
+    const finish = () => {
+      clearInterval(timer);
+      if (!response.writableEnded) response.end(body.subarray(sent));
+    };
     const timer = setInterval(() => {
-      if (this.healed || sent >= body.length) {
-        clearInterval(timer);
-        response.end(body.subarray(sent));
-        return;
-      }
+      if (sent >= body.length) return finish();
       response.write(body.subarray(sent, sent + TRICKLE_BYTES));
       sent += TRICKLE_BYTES;
     }, 1000);
     this.timers.add(timer);
+    this.held.add(finish);
     request.on('close', () => clearInterval(timer));
   }
 }
@@ -267,11 +301,11 @@ export async function breakRemote(
       case 'garbage JavaScript':
         return isEntry(url) ? answer(route, 200, 'text/javascript', GARBAGE_SCRIPT) : route.fallback();
       case 'never answers':
-        return route.continue({ url: slowHost.urlFor(url, 'never') });
+        return slowHost.send(route, 'never');
       case 'trickles':
-        return route.continue({ url: slowHost.urlFor(url, 'trickle') });
+        return slowHost.send(route, 'trickle');
       case 'answers late':
-        return route.continue({ url: slowHost.urlFor(url, { lateBy: DELAY_MS }) });
+        return slowHost.send(route, { lateBy: DELAY_MS });
     }
   };
   await page.route(pattern, handler);

@@ -191,6 +191,8 @@ test.describe("the client area's invoices", () => {
     await page.getByLabel('Email', { exact: true }).fill(client.email);
     await page.getByLabel('Password', { exact: true }).fill(client.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    // Signed in (and the session kept by the SDK) before anything else: a reload sooner would find no session.
+    await expect(page.getByRole('main').getByText('Signed in as')).toBeVisible();
     return client;
   }
 

@@ -95,9 +95,10 @@ export const sdkAuth: Omit<AuthService, 'prepare' | 'usesEmulator' | 'knownToUse
 
   async refreshVerification() {
     const user = signedInUser(await auth());
+    // The token first: `reload` tells the watchers at once, and the invoices they then ask for must go with a token
+    // that carries the verified address (the old one would be refused).
+    await user.getIdToken(true);
     await reload(user);
-    // A fresh token carries the verified address to the invoices function (and tells the watchers).
-    if (user.emailVerified) await user.getIdToken(true);
     return user.emailVerified;
   },
 

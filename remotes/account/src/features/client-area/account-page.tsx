@@ -1,9 +1,9 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { PageMeta, sectionTitle, useHydrated } from '@mediavelocity/contract';
-import { noindexPaths, paths } from '../../app/paths';
+import { useHydrated } from '@mediavelocity/contract';
+import { AccountPageMeta } from '../../components/account-page-meta';
+import { paths } from '../../app/paths';
 import { InvoiceList } from '../../components/invoice-list';
 import { SignInForm } from '../../components/sign-in-form';
-import { pageDescriptions } from '../../content/page-descriptions';
 import type { AuthService } from '../../session/auth-service';
 import { firebaseAuth } from '../../session/firebase-auth';
 import { firebaseInvoices, type InvoicesService } from '../../session/invoices-service';
@@ -23,12 +23,7 @@ export interface AccountPageProps {
 export function AccountPage({ auth = firebaseAuth, invoices = firebaseInvoices }: AccountPageProps) {
   return (
     <section className="container py-5">
-      <PageMeta
-        title={sectionTitle('Client Area')}
-        description={pageDescriptions.account}
-        path={paths.account}
-        noindex={noindexPaths.has(paths.account)}
-      />
+      <AccountPageMeta page="account" title="Client Area" />
       <h1 className="mb-4">Your invoices</h1>
       <ClientArea auth={auth} invoices={invoices} />
     </section>

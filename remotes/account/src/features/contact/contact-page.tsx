@@ -1,6 +1,4 @@
-import { PageMeta, sectionTitle } from '@mediavelocity/contract';
-import { noindexPaths, paths } from '../../app/paths';
-import { pageDescriptions } from '../../content/page-descriptions';
+import { AccountPageMeta } from '../../components/account-page-meta';
 import { defaultEmbedLoaders, type EmbedLoaders } from '../../lib/embed-loaders';
 import { ContactForm } from './contact-form';
 import './contact.scss';
@@ -14,12 +12,7 @@ export function ContactPage({
 }: ContactPageProps) {
   return (
     <>
-      <PageMeta
-        title={sectionTitle('Contact')}
-        description={pageDescriptions.contact}
-        path={paths.contact}
-        noindex={noindexPaths.has(paths.contact)}
-      />
+      <AccountPageMeta page="contact" title="Contact" />
       <div className="mv-contact-hero">
         <div className="container py-5">
           <h1 className="display-3 fw-bold">Contact Us</h1>

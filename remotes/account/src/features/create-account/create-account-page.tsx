@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { PageMeta, sectionTitle } from '@mediavelocity/contract';
-import { noindexPaths, paths } from '../../app/paths';
-import { pageDescriptions } from '../../content/page-descriptions';
+import { AccountPageMeta } from '../../components/account-page-meta';
+import { paths } from '../../app/paths';
 import type { AuthService } from '../../session/auth-service';
 import { returnPath } from '../../lib/return-path';
 import { firebaseAuth } from '../../session/firebase-auth';
@@ -15,12 +14,7 @@ export function CreateAccountPage({ auth = firebaseAuth }: CreateAccountPageProp
   const destination = returnPath(useLocation().search, paths.account);
   return (
     <section className="container py-5">
-      <PageMeta
-        title={sectionTitle('Create Account')}
-        description={pageDescriptions.createAccount}
-        path={paths.createAccount}
-        noindex={noindexPaths.has(paths.createAccount)}
-      />
+      <AccountPageMeta page="createAccount" title="Create Account" />
       <div className="row justify-content-center">
         <div className="col-sm-10 col-md-7 col-lg-5">
           <h1 className="text-center mb-3">Create your account</h1>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PageMeta, sectionTitle } from '@mediavelocity/contract';
-import { noindexPaths, paths } from '../../app/paths';
+import { AccountPageMeta } from '../../components/account-page-meta';
+import { paths } from '../../app/paths';
 import { InvoiceList } from '../../components/invoice-list';
-import { pageDescriptions } from '../../content/page-descriptions';
 import { defaultEmbedLoaders, type EmbedLoaders } from '../../lib/embed-loaders';
 import { withReturn } from '../../lib/return-path';
 import type { AuthService } from '../../session/auth-service';
@@ -24,12 +23,7 @@ export function PayPage({
 }: PayPageProps) {
   return (
     <section className="container py-5">
-      <PageMeta
-        title={sectionTitle('Payment')}
-        description={pageDescriptions.pay}
-        path={paths.pay}
-        noindex={noindexPaths.has(paths.pay)}
-      />
+      <AccountPageMeta page="pay" title="Payment" />
       <h1>Payment Page</h1>
       <ClientInvoices auth={auth} invoices={invoices} />
       <p className="lead mb-4">

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { PageMeta, sectionTitle } from '@mediavelocity/contract';
-import { noindexPaths, paths } from '../../app/paths';
-import { pageDescriptions } from '../../content/page-descriptions';
+import { AccountPageMeta } from '../../components/account-page-meta';
+import { paths } from '../../app/paths';
 import { returnPath } from '../../lib/return-path';
 import { firebaseAuth } from '../../session/firebase-auth';
 import { SignInForm } from '../../components/sign-in-form';
@@ -10,12 +9,7 @@ export function SignInPage() {
   const destination = returnPath(useLocation().search, paths.account);
   return (
     <section className="container py-5">
-      <PageMeta
-        title={sectionTitle('Sign In')}
-        description={pageDescriptions.login}
-        path={paths.login}
-        noindex={noindexPaths.has(paths.login)}
-      />
+      <AccountPageMeta page="login" title="Sign In" />
       <div className="row justify-content-center">
         <div className="col-sm-10 col-md-7 col-lg-5">
           <h1 className="text-center mb-4">Sign In</h1>

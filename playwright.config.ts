@@ -12,20 +12,20 @@ export default defineConfig<EngineOption>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // One per core (two here). A test keeps about 0.8 of a core busy on its own (measured: pages.spec.ts on one worker
-  // used 44 s of CPU in 56 s), so a third worker on two cores gains little and makes the timed tests noisier.
+  // One per core: a test keeps most of a core busy on its own, so a worker more than the cores gains little and makes
+  // the timed tests noisier.
   workers: availableParallelism(),
-  retries: process.env.CI ? 1 : 0,
-  // A test that passes only on its retry counts as passed, and the list reporter names it in the run's last lines
-  // ("1 flaky", then the test). A focused test (`.only`) fails the run: it would hide every other.
+  // A failed test runs once more, recording a trace for whoever reads the failure; one that then passes is flaky, and
+  // flaky fails the run as a failure does. (A focused test, `.only`, fails it too: it would hide every other.)
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: siteUrl,
-    // A trace records every action's DOM and a screencast, for every test, then throws it away when the test passes. In
-    // CI a failed test runs again with one (retries: 1) instead; locally a failure keeps the trace of its only run.
-    // (The gain was within the noise here: 851 test-seconds in CI against 859.)
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Only on the retry of a failed test: recording every action's DOM and a screencast costs each test's browser a
+    // fifth more CPU, for traces a passing test throws away.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       // The flags of every launch here (tooling/chromium.ts), with a name rule: no third-party host can be reached (nor

@@ -51,7 +51,7 @@ export function formatNumber(value: number, fractionDigits = 4): string {
   return format(value, fractionDigits, { trim: true });
 }
 
-/** The monthly rate with exactly 3 decimals, as the spec shows it: 0.05 / 12 → "0.004". */
+/** The monthly rate with exactly 3 decimals (docs/product.md): 0.05 / 12 → "0.004". */
 export function formatMonthlyRate(rate: number): string {
   return rate.toFixed(3);
 }

@@ -9,7 +9,7 @@ import './photo-lightbox.scss';
  * 5's core. It brings the dialog, the keyboard (arrows, Escape), swipes, the focus kept inside, the image's size
  * fitted to the screen (the `srcset`'s `sizes` is the width it is shown at) and reduced motion (under
  * `prefers-reduced-motion` it neither fades nor zooms). It is plain DOM, built in the click's own task: no React
- * render, no effect a task later, so the frame after the click shows it (issue 18.5).
+ * render, no effect a task later, so the frame after the click shows it (docs/performance.md, interactions).
  */
 
 export interface PhotoLightboxOptions {

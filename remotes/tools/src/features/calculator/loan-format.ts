@@ -3,7 +3,7 @@
  * 1e21 (see loan-math.ts).
  *
  * Written out rather than with Intl.NumberFormat: creating the first number format of a page loads the browser's
- * locale data, some 20 ms on a phone-class CPU in one piece, which made evaluating this page's module the longest task
+ * locale data in one piece, a long task on a phone-class CPU, which made evaluating this page's module the longest task
  * of its load. Rounding follows Intl's: the shortest decimal that reads back as the number (what the visitor typed,
  * 0.0095 rather than the binary 0.00949999…), halves away from zero. A property test checks that the two agree.
  */

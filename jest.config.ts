@@ -40,8 +40,8 @@ function app(displayName: string, dir: string): Config {
 }
 
 const config: Config = {
-  // Every core: jest's default leaves one free, which on this two-core machine means one worker (measured: the unit
-  // tests took 89 s with one, 48 s with two). No test shares a port or a folder with another (port 0, mkdtemp).
+  // Every core: jest's default leaves one free, which on a two-core machine means one worker for CPU-bound tests.
+  // No test shares a port or a folder with another (port 0, mkdtemp).
   maxWorkers: '100%',
   // Room for a few of testing-library's 4 s waits (tooling/jest/setup.ts) on a loaded machine.
   testTimeout: 15_000,

@@ -6,13 +6,13 @@ import { PREFETCH_MARK } from '../shell/src/prerendered';
 import { expect, test } from './fixtures';
 
 /**
- * Byte budgets of the first load of `/` (issue 5): every script and stylesheet the page fetches from the site's own
- * origins, gzip -9 as the bench measures them, and every font file (issue 18), as sent: WOFF2 is compressed already,
+ * Byte budgets of the first load of `/` (docs/performance.md): every script and stylesheet the page fetches from the
+ * site's own origins, gzip -9 as the bench measures them, and every font file, as sent: WOFF2 is compressed already,
  * so gzip would not shrink it. Sizes are stable from run to run, so unlike scores and timings they can fail a test.
  * KB here are KiB, as in the bench's tables.
  */
 const BUDGET_BYTES = {
-  // 125 KB, plus what two tricks removed as not worth their risk bought (issue 17: each under 2 KB, and each broke
+  // 125 KB, plus what two tricks removed as not worth their risk bought (each under 2 KB, and each broke
   // silently on an upgrade): 1445 bytes, the federation runtime's snapshot handler swapped for a stand-in; 489 bytes,
   // react-router aliased to its production build (its dev warnings, by a path the package does not promise).
   script: 125 * 1024 + 1445 + 489,

@@ -24,7 +24,7 @@ test('the loan calculator in a real browser', async ({ page }) => {
   await expect(amount).toHaveValue('$250,000');
   await expect(payment).toHaveText('$1,976.98');
 
-  // 0 % interest: the amount spread over the months (decisions.md).
+  // 0 % interest: the amount spread over the months (docs/product.md).
   await rate.fill('0');
   await expect(payment).toHaveText('$1,388.89');
 

@@ -86,8 +86,8 @@ test('the scripts every page runs at once ask to be compiled as they arrive; the
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // eagerCompile (tooling/webpack/plugins.ts), picked in create-config.ts for every app:
-  // a chunk split or renamed by an upgrade of React or webpack would drop the hint silently (Lighthouse's blocking time
-  // doubled without it: docs/performance.md).
+  // a chunk split or renamed by an upgrade of React or webpack would drop the hint silently (without it, V8 compiles
+  // each function at its first call, inside the page's start-up tasks: docs/performance.md).
   expect(hinted.sort()).toEqual(['React DOM', 'entry of ' + originOf('portfolio'), 'the app', 'the entry']);
   expect(others.length, 'the page has other scripts too').toBeGreaterThan(0);
 });

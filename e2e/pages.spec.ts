@@ -11,12 +11,12 @@ import { serveThirdParties } from './stand-ins';
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * Every page of the site, loaded once with JavaScript for all that a load of it shows: the spec's title and heading,
+ * Every page of the site, loaded once with JavaScript for all that a load of it shows: its title and heading,
  * the prerendered page taken over as it is, a head with one set of tags, all its own, and no CSP violation with
  * analytics, the payment button, the contact form and the video player configured, their stand-ins served from the
- * providers' real URLs. (Each page used to be loaded once per check, in four specs; the checks did not need the extra
- * loads. With nothing configured, every page is loaded by accessibility.spec.ts, failing on any console error; what
- * differs then, the payment and contact pages' fallbacks, is checked for CSP violations too by account-embeds.spec.ts.)
+ * providers' real URLs. (With nothing configured, every page is loaded by accessibility.spec.ts, failing on any
+ * console error; what differs then, the payment and contact pages' fallbacks, is checked for CSP violations too by
+ * account-embeds.spec.ts.)
  */
 
 declare global {

@@ -1,8 +1,8 @@
 import { readCaseStudies } from '../remotes/portfolio/scripts/case-study-files';
 
 /**
- * Every route of the spec (site-spec.md "Route list", decisions.md "Titles") and an address without a page, with its
- * title and main heading: the pages the page-by-page specs load.
+ * Every route of the site (docs/product.md, "Routes and titles") and an address without a page, with its title and
+ * main heading: the pages the page-by-page specs load.
  */
 export const routes: readonly { path: string; title: string; heading: string }[] = [
   { path: '/', title: 'Mediavelocity Creative', heading: 'Mediavelocity' },
@@ -19,7 +19,7 @@ export const routes: readonly { path: string; title: string; heading: string }[]
   { path: '/calculator', title: 'Mediavelocity Loan Calculator', heading: 'Loan Calculator' },
   { path: '/sonny', title: 'Mediavelocity Sonny', heading: 'Sonny' },
   { path: '/james', title: 'Mediavelocity James', heading: 'James' },
-  // Every case study, from its file: the spec's titles and headings are pinned by case-study-page.test.tsx.
+  // Every case study, from its file: their titles and headings are pinned by case-study-page.test.tsx.
   ...readCaseStudies().map((study) => ({
     path: `/${study.slug}`,
     title: study.title ?? `Mediavelocity - ${study.project}`,

@@ -65,8 +65,8 @@ export function interactionTable(results: readonly { name: string; path: string;
 
 /**
  * A click as a mouse gives it: the pointer onto the target (hover, with Playwright's checks), a frame (or `restMs`,
- * 0 for none), then the button down and up. `click()` runs its checks in the page right before the press: 15-25 ms at
- * 4× CPU no visitor's carries.
+ * 0 for none), then the button down and up. `click()` runs its checks in the page right before the press, a delay no
+ * visitor's click carries, which the CPU's slowdown multiplies.
  */
 export async function press(target: Locator, restMs?: number): Promise<void> {
   const page = target.page();

@@ -19,7 +19,8 @@ export function inMemoryRouter(ui: ReactNode, entries: readonly string[], index 
 }
 
 // Each route's lazy page made once: a page loaded before renders at once (as in the shell) instead of suspending
-// again, which React reveals no sooner than 300 ms after (a test file rendering every page thrice spent 22 s so).
+// again, which React reveals no sooner than 300 ms after: a test file rendering every page more than once would wait
+// that out each time.
 const lazyPages = new WeakMap<RemoteRoute, ComponentType>();
 
 function lazyPage(route: RemoteRoute): ComponentType {

@@ -197,7 +197,7 @@ export async function renderPages({ baseUrl, routes, remotes }: RenderOptions): 
         await page.close();
       }
     };
-    // A render mostly waits on the emulators and the browser (2 cores: 28 pages in 23 s one at a time, 12 s three).
+    // A render mostly waits on the emulators and the browser, so one page more than there are cores keeps them busy.
     return await inPool(routes, availableParallelism() + 1, render);
   } finally {
     await browser.close();

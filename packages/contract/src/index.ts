@@ -91,7 +91,7 @@ export {
 export { PageMeta, type PageMetaProps } from './page-meta';
 export { useHydrated } from './use-hydrated';
 
-/** Document titles as decisions.md sets them: "Mediavelocity Work", "Mediavelocity - Conklin Guitars", … */
+/** Document titles (docs/product.md): "Mediavelocity Work", "Mediavelocity - Conklin Guitars", … */
 export function sectionTitle(section: string): string {
   return `${AGENCY_NAME} ${section}`;
 }

@@ -7,8 +7,8 @@
  *   it reuses the module the shell already runs. The shell refuses a remote built against another major.minor
  *   (@mediavelocity/contract's federationRuntimeIncompatibility; `npm run check:remotes` reports it too).
  * - resolves each shared library in a task of its own: started together, as a page's chunks are, they would resolve in
- *   one unbroken run of promise callbacks, a long task that delays any input meanwhile (measured A/B at 4× CPU:
- *   without it, 24 ms more TBT and one more long task, median across routes; docs/performance.md).
+ *   one unbroken run of promise callbacks, a long task that delays any input meanwhile (without it, a page at
+ *   Lighthouse's 4× CPU has one long task more: docs/performance.md).
  * - gives up on a remote's entry after the give-up bound in force (GIVE_UP_MS unless the runtime config says
  *   otherwise; the runtime's own limit is 20 s): the one bound of that wait (shell/src/federation/remote-registry.ts),
  *   and the stuck request is dropped, so a Retry asks the host afresh instead of joining it.

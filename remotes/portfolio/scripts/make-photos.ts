@@ -39,7 +39,7 @@ function tableFile(group: PhotoGroup): string {
 /**
  * Widths: 480 for phones and small tiles, 960 for tiles and half-width images (and phones at 2×), 1600 for
  * full-width heroes. Qualities sit where placeholders and photos look clean at a modest size. AVIF effort 3 encodes
- * about four times faster than 4 for some 15 % more bytes, which keeps a full run near a minute.
+ * several times faster than 4 for some 15 % more bytes, which keeps a full run short.
  */
 export const settings = {
   widths: [480, 960, 1600],

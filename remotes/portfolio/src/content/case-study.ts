@@ -8,7 +8,7 @@ export type ProjectCategory = 'photography' | 'video' | 'design';
 export type ProjectPage = 'work' | 'gallery';
 
 /**
- * How a tile crops its photo, kept under the spec's CSS-background names: a tile shows its photo through an <img>,
+ * How a tile crops its photo, kept under the content's CSS-background names: a tile shows its photo through an <img>,
  * so `backgroundSize` becomes the image's `object-fit` and `backgroundPosition` its `object-position`.
  */
 export type TileFit = 'cover' | 'contain';
@@ -62,7 +62,7 @@ export interface FullWidthSection<PhotoId extends string = string> extends Secti
   readonly photos: readonly PhotoId[];
 }
 
-/** A masonry gallery; without columns or spacing it follows the spec's responsive defaults. */
+/** A masonry gallery; without columns or spacing it follows the responsive defaults (docs/product.md). */
 export interface MasonrySection<PhotoId extends string = string> extends SectionBase {
   readonly kind: 'masonry';
   readonly photos: readonly PhotoId[];
@@ -127,7 +127,7 @@ export interface CaseStudyTile {
   readonly pages: readonly ProjectPage[];
   /** The home page links to it too. */
   readonly featured?: boolean;
-  /** How the tile crops its photo (the spec's CSS-background names: the image's object-fit and object-position). */
+  /** How the tile crops its photo (CSS-background names: the image's object-fit and object-position). */
   readonly backgroundSize: TileFit;
   readonly backgroundPosition: string;
 }
@@ -143,7 +143,7 @@ export interface CaseStudy<PhotoId extends string = string> {
   readonly project: string;
   /** The page's main heading, when it is not the project's name. */
   readonly heading?: string;
-  /** The document title, when it is not "Mediavelocity - <project>" (the spec names two). */
+  /** The document title, when it is not "Mediavelocity - <project>" (two are not: docs/product.md). */
   readonly title?: string;
   /** Who the work was for. */
   readonly client: string;

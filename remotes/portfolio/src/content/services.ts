@@ -5,7 +5,7 @@ export interface Service {
   readonly description: string;
 }
 
-/** The eight services (site-spec.md, "/about"), in the spec's order. */
+/** The eight services of /about, in their order (docs/product.md). */
 export const services: readonly Service[] = [
   {
     name: 'Brand identity',
@@ -49,7 +49,7 @@ export interface ApproachPhase {
   readonly items: readonly string[];
 }
 
-/** How a project runs, from the first idea to the finished piece (site-spec.md, "Home"). */
+/** How a project runs, from the first idea to the finished piece: the home page's Approach (docs/product.md). */
 export const approach: readonly ApproachPhase[] = [
   {
     name: 'Imagine',

@@ -1,5 +1,5 @@
 /**
- * The team pages (decisions.md: /sonny is the brand manager's résumé, /james a short placeholder profile).
+ * The team pages (docs/product.md: /sonny is the brand manager's résumé, /james a short placeholder profile).
  * The résumé is placeholder content until the real one is supplied. By decision it never holds a home address, a
  * personal phone or a referee's private details: visitors write to the agency's email, and references are named
  * by role and company only.

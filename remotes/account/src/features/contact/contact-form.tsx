@@ -10,7 +10,7 @@ import { hubspotEmbedScript, isHubSpotLoaded, type HubSpotConfig } from './hubsp
 
 export type ContactFormProps = EmbedLoaders;
 
-/** The spec's wording, exactly. */
+/** The original site's wording, exactly (docs/product.md). */
 export const CONTACT_LOADING_TEXT = 'Loading form...';
 
 const fallbackHeadings: Record<FallbackReason, string> = {

@@ -50,7 +50,7 @@ describe('portfolio projects', () => {
     }
   });
 
-  it('have the categories decisions.md gives', () => {
+  it('have the categories docs/product.md gives', () => {
     const categories = Object.fromEntries(projects.map((project) => [project.slug, project.categories]));
     expect(categories).toMatchObject({
       conklin: ['photography'],
@@ -71,7 +71,7 @@ describe('portfolio projects', () => {
     expect(projectsOn('work').map((project) => project.slug)).toEqual(caseStudies.map((study) => study.slug));
   });
 
-  it('feature the case studies the home page must reach, in the order decisions.md gives, each also on /work', () => {
+  it('feature the case studies the home page must reach, in the order of docs/product.md, each also on /work', () => {
     const featured = featuredProjects.map((project) => project.slug);
     expect(featured).toEqual(['csusa', 'sports-fan', 'hellmanns-salad-recipes', 'compact']);
     expect(projectsOn('work')).toEqual(expect.arrayContaining([...featuredProjects]));

@@ -1,7 +1,7 @@
 import { approach, services } from '../services';
 
 describe('services', () => {
-  it('are the eight services of the spec, each with a one-sentence description', () => {
+  it('are the eight services of docs/product.md, each with a one-sentence description', () => {
     expect(services.map((service) => service.name)).toEqual([
       'Brand identity',
       'Web and mobile',

@@ -31,8 +31,8 @@ function years({ startYear, endYear }: WorkExperience): string {
 }
 
 /**
- * The résumé in the spec's order: contact, skills, profile, work experience, references. Contact goes through the
- * agency's email only; references show role and company only.
+ * The résumé in its set order (docs/product.md): contact, skills, profile, work experience, references. Contact goes
+ * through the agency's email only; references show role and company only.
  */
 export function ResumeSections({ name, resume }: ResumeSectionsProps) {
   const mailto = `mailto:${agencyContact.email}?subject=${encodeURIComponent(`For ${name}`)}`;

@@ -78,7 +78,7 @@ export function describeLoan(fields: LoanFields): LoanBreakdown {
   const r = usableRate === null ? null : monthlyRate(usableRate);
   const months = usableYears === null ? null : numberOfPayments(usableYears);
 
-  // An empty rate is "no rate yet" (0.00, as the spec says); only a rate actually entered as 0 is interest-free.
+  // An empty rate is "no rate yet" (0.00); only a rate actually entered as 0 is interest-free (docs/product.md).
   if (usableRate === null || usableYears === null || r === null || months === null || principal <= 0 || months < 1) {
     return {
       principal,

@@ -3,7 +3,7 @@
  * 1e21 (see loan-math.ts).
  *
  * Written out rather than with Intl.NumberFormat: creating the first number format of a page loads the browser's
- * locale data, some 20 ms on a phone-class CPU in one piece, which made evaluating this page's module the longest task
+ * locale data in one piece, a long task on a phone-class CPU, which made evaluating this page's module the longest task
  * of its load. Rounding follows Intl's: the shortest decimal that reads back as the number (what the visitor typed,
  * 0.0095 rather than the binary 0.00949999…), halves away from zero. A property test checks that the two agree.
  */
@@ -51,7 +51,7 @@ export function formatNumber(value: number, fractionDigits = 4): string {
   return format(value, fractionDigits, { trim: true });
 }
 
-/** The monthly rate with exactly 3 decimals, as the spec shows it: 0.05 / 12 → "0.004". */
+/** The monthly rate with exactly 3 decimals (docs/product.md): 0.05 / 12 → "0.004". */
 export function formatMonthlyRate(rate: number): string {
   return rate.toFixed(3);
 }

@@ -48,7 +48,8 @@ function isWithinLimits(principal: number, annualRatePercent: number, years: num
 
 /**
  * The monthly payment. Inputs outside {@link LOAN_LIMITS} (negative, not finite, too large) and a term shorter than
- * one payment give 0. At 0 % the formula is 0 / 0; its limit, P / n, is what a borrower actually pays (decisions.md).
+ * one payment give 0. At 0 % the formula is 0 / 0; its limit, P / n, is what a borrower actually pays
+ * (docs/product.md).
  */
 export function monthlyPayment(principal: number, annualRatePercent: number, years: number): number {
   if (!isWithinLimits(principal, annualRatePercent, years)) return 0;

@@ -44,7 +44,7 @@ function Variable({ symbol, meaning, children }: VariableProps) {
 function rateWork({ annualRatePercent, monthlyRate }: LoanBreakdown): ReactNode {
   if (annualRatePercent === null || monthlyRate === null) return 'enter an interest rate';
   const shown = formatMonthlyRate(monthlyRate);
-  // Say "≈" whenever the 3 decimals the spec asks for are not the whole value (5 % → 0.00416…).
+  // Say "≈" whenever the 3 decimals shown are not the whole value (5 % → 0.00416…).
   const relation = Number(shown) === monthlyRate ? '=' : '≈';
   return `${formatNumber(annualRatePercent)} / 100 / 12 ${relation} ${shown}`;
 }

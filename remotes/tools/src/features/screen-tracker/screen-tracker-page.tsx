@@ -9,7 +9,7 @@ import { TrackerPanel } from './tracker-panel';
 import { useFullscreen } from './use-fullscreen';
 import './screen-tracker.scss';
 
-/** Chroma-key green, the spec's default backdrop. */
+/** Chroma-key green, the default backdrop (docs/product.md). */
 const DEFAULT_BACKDROP_COLOR = '#00b140';
 
 function MenuIcon() {

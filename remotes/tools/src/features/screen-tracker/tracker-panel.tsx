@@ -71,8 +71,8 @@ export function TrackerPanel({
 
         <div className="d-grid gap-3">
           <div>
-            {/* The spec's wording: OFF while the markers show, ON while the toggle hides them. aria-pressed follows
-                the same ON/OFF, and the description says in plain words what is on screen. */}
+            {/* The original wording (docs/product.md): OFF while the markers show, ON while the toggle hides them.
+                aria-pressed follows the same ON/OFF, and the description says in plain words what is on screen. */}
             <Button
               variant="outline-light"
               className="w-100"

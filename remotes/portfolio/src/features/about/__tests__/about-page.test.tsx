@@ -23,7 +23,7 @@ describe('AboutPage', () => {
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    // services.test.ts checks the list itself against the spec; the page shows all of it, in order.
+    // services.test.ts checks the list itself (docs/product.md); the page shows all of it, in order.
     expect(names).toEqual(services.map((service) => service.name));
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
   });

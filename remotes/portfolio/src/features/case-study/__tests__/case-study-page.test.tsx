@@ -7,7 +7,7 @@ import { CaseStudyPage } from '../case-study-page';
 
 jest.mock('react-photo-album', () => jest.requireActual('./photo-album-stand-in'));
 
-/** What the spec and decisions.md give for the fifteen pages they list; photos exclude video posters. */
+/** The fifteen case studies of docs/product.md, as the site must show them; photos exclude video posters. */
 const expected: Readonly<
   Record<string, { readonly title: string; readonly heading: string; readonly photos: number; readonly videos: number }>
 > = {
@@ -55,7 +55,7 @@ const expected: Readonly<
 
 const caseStudies = readCaseStudies();
 
-/** What a page must show: the spec's values for a page it lists, else what the study's file gives. */
+/** What a page must show: the values above for a page they list, else what the study's file gives. */
 function wanted(study: CaseStudy) {
   const videos = study.sections.flatMap((section) => (section.kind === 'video' ? section.videos : []));
   return (
@@ -90,7 +90,7 @@ function sectionHeadings(): (string | null)[] {
 }
 
 describe('every case study', () => {
-  it('includes the fifteen the spec lists, whose videos add up to nine, and no video twice', () => {
+  it('includes the fifteen of docs/product.md, whose videos add up to nine, and no video twice', () => {
     expect(caseStudies.map((study) => study.slug)).toEqual(expect.arrayContaining(Object.keys(expected)));
     const videosOf = (study: CaseStudy) =>
       study.sections.flatMap((section) => (section.kind === 'video' ? section.videos : []));
@@ -106,7 +106,7 @@ describe('every case study', () => {
   });
 
   it.each(caseStudies.map((study) => [study.slug, study] as const))(
-    '%s: title, one h1, subtitle and the photos and videos the spec gives',
+    '%s: title, one h1, subtitle and the photos and videos it must show',
     (slug, study) => {
       const want = wanted(study);
       const { container } = renderStudy(study);
@@ -136,7 +136,7 @@ describe('every case study', () => {
   );
 });
 
-describe('the pages the spec details', () => {
+describe('the pages docs/product.md details', () => {
   it('/csusa: a description, the hero, a three-column masonry of six photos with spacing 8, one video', () => {
     const { container } = renderStudy(studyAt('csusa'));
     expect(screen.getByText(/advertising collateral/i)).toBeInTheDocument();

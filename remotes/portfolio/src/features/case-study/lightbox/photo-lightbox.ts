@@ -9,7 +9,7 @@ import './photo-lightbox.scss';
  * 5's core. It brings the dialog, the keyboard (arrows, Escape), swipes, the focus kept inside, the image's size
  * fitted to the screen (the `srcset`'s `sizes` is the width it is shown at) and reduced motion (under
  * `prefers-reduced-motion` it neither fades nor zooms). It is plain DOM, built in the click's own task: no React
- * render, no effect a task later, so the frame after the click shows it (issue 18.5).
+ * render, no effect a task later, so the frame after the click shows it (docs/performance.md, interactions).
  */
 
 export interface PhotoLightboxOptions {
@@ -128,7 +128,7 @@ export function openPhotoLightbox({
     zoom: false,
     paddingFn: () => ({ top: 0, right: 0, bottom: captionBand, left: 0 }),
     // Opened by a pointer, the library leaves the focus until later, as its own opener does: a focus in the click lays
-    // the page out there (9 ms of a 40-60 ms click at 4x CPU). It gets the focus once it has painted (below).
+    // the page out there, inside the click's task. It gets the focus once it has painted (below).
     initialPointerPos: pointer ?? null,
     closeTitle: 'Close',
     arrowPrevTitle: 'Previous photo',
@@ -145,8 +145,8 @@ export function openPhotoLightbox({
   let madeInert: HTMLElement[] = [];
   let closed = false;
   // Opened without an animation, the library puts all three slides' photos in the document in the click; only the
-  // shown one goes in then, its neighbours' (out of sight) once the viewer has painted: the click's median at 6x CPU
-  // went from 80 to 72 ms (docs/performance.md).
+  // shown one goes in then, its neighbours' (out of sight) once the viewer has painted, so the click builds one photo,
+  // not three (docs/performance.md).
   let painted = false;
   viewer.on('appendHeavy', (event) => {
     if (!painted && event.slide !== viewer.currSlide) event.preventDefault();

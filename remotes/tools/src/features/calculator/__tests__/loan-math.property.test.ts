@@ -3,7 +3,7 @@ import { LOAN_LIMITS, monthlyPayment } from '../loan-math';
 import { describeLoan } from '../loan-fields';
 import { formatPayment } from '../loan-format';
 
-/** The spec's closed form, written out again here so the module is checked against an independent copy. */
+/** The closed form of docs/product.md, written out again here so the module is checked against an independent copy. */
 function closedForm(principal: number, annualRatePercent: number, years: number): number {
   const r = annualRatePercent / 100 / 12;
   const n = Math.round(years * 12);

@@ -23,15 +23,15 @@ export default defineConfig<EngineOption>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: siteUrl,
-    // Only on the retry of a failed test: recording every action's DOM and a screencast costs each test's browser a
-    // fifth more CPU, for traces a passing test throws away.
+    // Only on the retry of a failed test: recording every action's DOM and a screencast costs every test CPU, for
+    // traces a passing test throws away.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       // The flags of every launch here (tooling/chromium.ts), with a name rule: no third-party host can be reached (nor
       // should a test depend on one), so the browser resolves no other name, and a test serves a provider's stand-in by
       // routing its URL. A name rule rather than a route in every test: with a route, Playwright handles every request
-      // of the page itself, which cost each page load about 0.3 s here, and turns off the HTTP cache.
+      // of the page itself, which slows every page load, and turns off the HTTP cache.
       args: chromeFlags(),
     },
   },

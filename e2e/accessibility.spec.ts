@@ -33,7 +33,7 @@ function studiesWithEveryKindOfSection(): Set<string> {
 const layoutSamples = studiesWithEveryKindOfSection();
 
 /**
- * Every route of the spec and a path that does not exist. Every page is scanned at both widths, but a case study only
+ * Every route of the site (e2e/routes.ts) and a path that does not exist. Every page is scanned at both widths, but a case study only
  * where it is one of the samples of the template's layout: the others are scanned at the phone's width, where their
  * content is the same.
  */

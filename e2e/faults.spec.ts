@@ -25,7 +25,7 @@ const pageOf: Readonly<Record<RemoteName, { readonly path: string; readonly head
 const TARGET_MS = 300;
 /**
  * What fails the test. On a shared two-core machine, with other browser tests running beside this one, the medians
- * of three loads of the same page differ by up to ~2 s with nothing broken (measured: see docs/faults.md), so the 300 ms
+ * of three loads of the same page differ by up to about 2 s with nothing broken (docs/faults.md), so the 300 ms
  * target is reported, not asserted; a remote that made the others wait would add 3 to 5 s. Where the host is slow,
  * the test also checks that the page was usable before that host had answered anything, which timing noise cannot
  * blur.

@@ -158,8 +158,8 @@ interface WorkerPages {
 
 /**
  * The test for the page-by-page specs, which load each route and look: one page per worker (and set of options),
- * which its tests use in turn. A new context costs a new renderer process and a cold cache: measured here, a load of
- * /work in a new context took 1.2 s and 2 CPU-seconds, a load of it in the same page 0.3 s and 0.45. A test still
+ * which its tests use in turn. A new context costs a new renderer process and a cold cache, several times the CPU of
+ * a load in a page already open. A test still
  * starts from a blank page at the project's viewport, with none of the previous test's routes or listeners; what it
  * shares is the browser's caches and process, as a visitor going from page to page does. (Tests that sign in, store
  * or break something keep a context of their own: `test`.)

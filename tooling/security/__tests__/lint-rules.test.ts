@@ -1,35 +1,45 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { repoRoot } from '../../env';
 
+interface Planted {
+  readonly filePath: string;
+  readonly code: string;
+}
+
+/** Run in a child process (ESLint's config is an ES module, which jest's module system does not load). */
+const LINT_SCRIPT = `
+const { ESLint } = await import('eslint');
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const eslint = new ESLint();
+const found = [];
+for (const { filePath, code } of JSON.parse(input)) {
+  const [result] = await eslint.lintText(code, { filePath });
+  found.push((result?.messages ?? []).map(({ line, ruleId }) => line + ' ' + (ruleId ?? 'parse error')));
+}
+process.stdout.write(JSON.stringify(found));
+`;
+
 /**
- * The ESLint rules that keep HTML and code out of strings, proved on planted code: linted as if it were a file at
- * `filePath`, through the repository's own config (the file is never written).
+ * The ESLint rules that keep HTML and code out of strings and focused tests out of the suites, proved on planted code:
+ * each file linted as if it were at its `filePath`, through the repository's own config (no file is written), all in
+ * one ESLint, which loads the config and the type information once.
  */
-function lintAs(filePath: string, code: string): Promise<string[]> {
+function lintAs(files: readonly Planted[]): Promise<string[][]> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      [
-        path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'),
-        '--stdin',
-        '--stdin-filename',
-        filePath,
-        '--format',
-        'json',
-      ],
+      ['--input-type=module', '--eval', LINT_SCRIPT],
       { cwd: repoRoot, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        // ESLint exits 1 when it reports problems; anything without a JSON report is a failure of the run.
         try {
-          const [result] = JSON.parse(stdout) as { messages: { line: number; ruleId: string | null }[] }[];
-          resolve((result?.messages ?? []).map(({ line, ruleId }) => `${line} ${ruleId ?? 'parse error'}`));
+          resolve(JSON.parse(stdout) as string[][]);
         } catch {
           reject(new Error(`eslint failed: ${error?.message ?? ''} ${stderr}`));
         }
       },
     );
-    child.stdin?.end(code);
+    child.stdin?.end(JSON.stringify(files));
   });
 }
 
@@ -51,9 +61,46 @@ const planted = [
   '',
 ].join('\n');
 
+const focusedUnit = [
+  "describe.only('a', () => {", // 1
+  "  it.only('b', () => undefined);", // 2
+  "  test.only('c', () => undefined);", // 3
+  "  fit('d', () => undefined);", // 4
+  '});',
+  "fdescribe('e', () => undefined);", // 6
+  '',
+].join('\n');
+
+const focusedBrowser = [
+  "import { pageByPage, test } from './fixtures';",
+  '',
+  "test.only('a', () => undefined);", // 3
+  "test.describe.only('b', () => undefined);", // 4
+  "pageByPage.only('c', () => undefined);", // 5
+  "test('d', () => undefined);",
+  '',
+].join('\n');
+
+const files = {
+  browserCode: { filePath: 'remotes/tools/src/features/planted/planted.tsx', code: planted },
+  contractEval: { filePath: 'packages/contract/src/planted.ts', code: "export const planted = eval('1');\n" },
+  unitTest: { filePath: 'shell/src/features/planted/__tests__/planted.test.tsx', code: planted },
+  browserTest: { filePath: 'e2e/planted.tsx', code: planted },
+  focusedUnit: { filePath: 'remotes/tools/src/features/planted/__tests__/planted.test.tsx', code: focusedUnit },
+  focusedBrowser: { filePath: 'e2e/planted.spec.ts', code: focusedBrowser },
+} satisfies Record<string, Planted>;
+
+let found: Record<keyof typeof files, string[]>;
+
+beforeAll(async () => {
+  const names = Object.keys(files) as (keyof typeof files)[];
+  const results = await lintAs(names.map((name) => files[name]));
+  found = Object.fromEntries(names.map((name, index) => [name, results[index] ?? []])) as typeof found;
+}, 60_000);
+
 describe('lint rules against HTML and code from strings', () => {
-  it('refuse every sink in code that runs in the browser', async () => {
-    expect(await lintAs('remotes/tools/src/features/planted/planted.tsx', planted)).toEqual([
+  it('refuse every sink in code that runs in the browser', () => {
+    expect(found.browserCode).toEqual([
       '3 no-restricted-syntax',
       '4 no-restricted-syntax',
       '5 no-restricted-syntax',
@@ -65,53 +112,27 @@ describe('lint rules against HTML and code from strings', () => {
       '13 no-restricted-syntax',
     ]);
     // Apart: in a component, React's compiler rule reports eval too.
-    expect(await lintAs('packages/contract/src/planted.ts', "export const planted = eval('1');\n")).toEqual([
-      '1 no-eval',
-    ]);
-  }, 60_000);
+    expect(found.contractEval).toEqual(['1 no-eval']);
+  });
 
-  it('refuse dangerouslySetInnerHTML everywhere, tests and tooling included', async () => {
-    const found = await Promise.all([
-      lintAs('shell/src/features/planted/__tests__/planted.test.tsx', planted),
-      lintAs('e2e/planted.tsx', planted),
-    ]);
-    expect(found).toEqual([['13 no-restricted-syntax'], ['13 no-restricted-syntax']]);
-  }, 60_000);
+  it('refuse dangerouslySetInnerHTML everywhere, tests and tooling included', () => {
+    expect([found.unitTest, found.browserTest]).toEqual([['13 no-restricted-syntax'], ['13 no-restricted-syntax']]);
+  });
 });
 
 describe('lint rules against focused tests', () => {
-  it('refuse `.only`, `fit` and `fdescribe` in unit and browser tests', async () => {
-    const unit = [
-      "describe.only('a', () => {", // 1
-      "  it.only('b', () => undefined);", // 2
-      "  test.only('c', () => undefined);", // 3
-      "  fit('d', () => undefined);", // 4
-      '});',
-      "fdescribe('e', () => undefined);", // 6
-      '',
-    ].join('\n');
-    const browser = [
-      "import { pageByPage, test } from './fixtures';",
-      '',
-      "test.only('a', () => undefined);", // 3
-      "test.describe.only('b', () => undefined);", // 4
-      "pageByPage.only('c', () => undefined);", // 5
-      "test('d', () => undefined);",
-      '',
-    ].join('\n');
-    const found = await Promise.all([
-      lintAs('remotes/tools/src/features/planted/__tests__/planted.test.tsx', unit),
-      lintAs('e2e/planted.spec.ts', browser),
+  it('refuse `.only`, `fit` and `fdescribe` in unit and browser tests', () => {
+    expect(found.focusedUnit).toEqual([
+      '1 no-restricted-properties',
+      '2 no-restricted-properties',
+      '3 no-restricted-properties',
+      '4 no-restricted-globals',
+      '6 no-restricted-globals',
     ]);
-    expect(found).toEqual([
-      [
-        '1 no-restricted-properties',
-        '2 no-restricted-properties',
-        '3 no-restricted-properties',
-        '4 no-restricted-globals',
-        '6 no-restricted-globals',
-      ],
-      ['3 no-restricted-properties', '4 no-restricted-properties', '5 no-restricted-properties'],
+    expect(found.focusedBrowser).toEqual([
+      '3 no-restricted-properties',
+      '4 no-restricted-properties',
+      '5 no-restricted-properties',
     ]);
-  }, 60_000);
+  });
 });

@@ -1,6 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import path from 'node:path';
 import type { Config } from 'jest';
+import { apps } from './tooling/apps';
 
 const jestTooling = path.join(__dirname, 'tooling/jest');
 
@@ -48,10 +49,7 @@ const config: Config = {
   projects: [
     app('contract', 'packages/contract'),
     app('federation', 'packages/federation'),
-    app('shell', 'shell'),
-    app('portfolio', 'remotes/portfolio'),
-    app('tools', 'remotes/tools'),
-    app('account', 'remotes/account'),
+    ...Object.entries(apps).map(([name, { dir }]) => app(name, dir)),
     {
       // The account remote's Cloud Functions codebase and its Stripe stand-in: Node, no DOM.
       displayName: 'account-functions',

@@ -1,11 +1,10 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
-import { apps, LOCAL_HOST } from '../tooling/apps';
+import { apps, LOCAL_HOST, type RemoteName } from '../tooling/apps';
 
 export { expect };
 
 /** The remotes' local origins, for intercepting one of them in a test. */
-export const remoteOrigin = (name: 'portfolio' | 'tools' | 'account'): string =>
-  `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
+export const remoteOrigin = (name: RemoteName): string => `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
 
 interface Problems {
   readonly consoleErrors: string[];

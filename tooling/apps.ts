@@ -1,10 +1,7 @@
 /**
- * The one list of the site's apps. Ports, Firebase Hosting targets and folders come from here; the README's table,
- * firebase.json's emulator port and the shell's default runtime config are checked against it by tests.
+ * The one list of the site's apps: names, ports, Hosting targets and folders. The workspaces, typecheck, jest and ESLint
+ * take the apps from it or from their folders; tests check firebase.json, .env.example, the workflows and the README.
  */
-export type AppName = 'shell' | 'portfolio' | 'tools' | 'account';
-export type RemoteName = Exclude<AppName, 'shell'>;
-
 interface AppInfo {
   readonly dir: string;
   readonly devPort: number;
@@ -16,7 +13,7 @@ interface AppInfo {
 
 export const HOSTING_BASE_PORT = 5050;
 
-export const apps: Readonly<Record<AppName, AppInfo>> = {
+export const apps = {
   shell: {
     dir: 'shell',
     devPort: 3000,
@@ -41,9 +38,11 @@ export const apps: Readonly<Record<AppName, AppInfo>> = {
     hostingPort: HOSTING_BASE_PORT + 7,
     specs: ['sign-in.spec.ts', 'client-area.spec.ts', 'account-embeds.spec.ts', 'provider-faults.spec.ts'],
   },
-};
+} as const satisfies Record<string, AppInfo>;
 
-export const remoteNames: readonly RemoteName[] = ['portfolio', 'tools', 'account'];
+export type AppName = keyof typeof apps;
+export type RemoteName = Exclude<AppName, 'shell'>;
+export const remoteNames: readonly RemoteName[] = (Object.keys(apps) as AppName[]).filter((name) => name !== 'shell');
 
 /** The other local services `npm start` runs, all of which must be free before it starts. */
 export const emulatorPorts = { auth: 9099, functions: 5001, hub: 4400, logging: 4500 } as const;

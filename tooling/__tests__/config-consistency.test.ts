@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, emulatorPorts, HOSTING_BASE_PORT, LOCAL_HOST, type AppName } from '../apps';
+import { apps, emulatorPorts, HOSTING_BASE_PORT, LOCAL_HOST, remoteNames, type AppName } from '../apps';
 import { authEmulatorOrigin, demoAccounts } from '../auth-emulator';
 import { localConfig } from '../emulators';
 import { shellDist, siteDir } from '../deploy/local';
@@ -11,12 +11,28 @@ interface FirebaseJson {
   emulators: Record<string, { port?: number }>;
 }
 
-const firebase = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+const firebase = readJson('firebase.json') as FirebaseJson;
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
 const names = Object.keys(apps) as AppName[];
 
+describe('one list of apps', () => {
+  // ESLint, the workspaces and the typecheck (tooling/scripts/__tests__/package-scripts.test.ts) read the folder.
+  it('remotes/ holds exactly the remotes of tooling/apps.ts', () => {
+    expect(readdirSync(path.join(repoRoot, 'remotes')).sort()).toEqual(
+      remoteNames.map((name) => path.relative('remotes', apps[name].dir)).sort(),
+    );
+  });
+
+  it('.firebaserc gives every app a hosting target of the demo project', () => {
+    const rc = readJson('.firebaserc') as { targets: Record<string, { hosting: Record<string, string[]> }> };
+    expect(Object.keys(Object.values(rc.targets)[0]?.hosting ?? {})).toEqual(names);
+  });
+});
+
 describe('one source for apps and ports', () => {
-  it('firebase.json declares the four sites in the order that gives each its port', () => {
+  it('firebase.json declares the sites in the order that gives each its port', () => {
     expect(firebase.hosting.map((site) => site.target)).toEqual(names);
     // The shell's site is its build; a remote's is the folder its versions are published to (tooling/deploy).
     expect(firebase.hosting.map((site) => site.public)).toEqual(
@@ -25,13 +41,10 @@ describe('one source for apps and ports', () => {
     expect(firebase.emulators.hosting?.port).toBe(HOSTING_BASE_PORT);
   });
 
-  it('the emulator assigns the first site the base port and the others base + 5, + 6, + 7', () => {
-    expect(names.map((name) => apps[name].hostingPort)).toEqual([
-      HOSTING_BASE_PORT,
-      HOSTING_BASE_PORT + 5,
-      HOSTING_BASE_PORT + 6,
-      HOSTING_BASE_PORT + 7,
-    ]);
+  it('the emulator assigns the first site the base port and the others base + 5, + 6, + 7 and on', () => {
+    expect(names.map((name) => apps[name].hostingPort)).toEqual(
+      names.map((_, i) => (i === 0 ? HOSTING_BASE_PORT : HOSTING_BASE_PORT + 4 + i)),
+    );
   });
 
   it('firebase.json uses the same Auth, Functions, hub and logging ports as the scripts', () => {
@@ -56,12 +69,26 @@ describe('one source for apps and ports', () => {
 });
 
 describe("the shell's Content-Security-Policy", () => {
-  const connectSrc = (config: FirebaseJson) => {
+  const sources = (config: FirebaseJson, name: string) => {
     const csp = config.hosting[0]?.headers
       .flatMap((rule) => rule.headers)
       .find((header) => header.key === 'Content-Security-Policy')?.value;
-    return (csp?.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '').split(/\s+/);
+    return (csp?.split(';').find((directive) => directive.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/);
   };
+  const connectSrc = (config: FirebaseJson) => sources(config, 'connect-src');
+  // Where the shell loads a remote's code, styles, images and fonts, and fetches its manifest; Firefox applies
+  // default-src to the prefetches of the next page's files.
+  const remoteDirectives = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
+
+  it.each(remoteNames)(
+    "allows %s's production site (its HOSTING_SITE_ in .env.example) wherever remotes load",
+    (name) => {
+      const site = new RegExp(`^# ?HOSTING_SITE_${name.toUpperCase()}=(.+)$`, 'm').exec(example)?.[1];
+      expect(site).toBeDefined();
+      for (const directive of remoteDirectives)
+        expect(sources(firebase, directive)).toContain(`https://${site}.web.app`);
+    },
+  );
 
   it('names production origins only in firebase.json, as deployed', () => {
     expect(JSON.stringify(firebase.hosting)).not.toMatch(/https?:\/\/(127\.0\.0\.1|localhost)\b/);
@@ -75,9 +102,7 @@ describe("the shell's Content-Security-Policy", () => {
     expect(local.indexOf(functionsEmulator)).toBe(
       local.indexOf('https://us-central1-mediavelocity.cloudfunctions.net') + 1,
     );
-    for (const name of ['portfolio', 'tools', 'account'] as const) {
-      expect(local).toContain(`http://${LOCAL_HOST}:${apps[name].hostingPort}`);
-    }
+    for (const name of remoteNames) expect(local).toContain(`http://${LOCAL_HOST}:${apps[name].hostingPort}`);
   });
 });
 
@@ -91,7 +116,6 @@ describe('the README', () => {
 });
 
 describe('.env.example', () => {
-  const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
   const settingsRead = readFileSync(path.join(repoRoot, 'tooling/env.ts'), 'utf8');
 
   it('documents every setting the build reads', () => {
@@ -105,7 +129,8 @@ describe('.env.example', () => {
     );
     expect(read).toContain('STRIPE_PUBLISHABLE_KEY');
     expect(read).toContain('FIREBASE_APP_ID');
-    for (const name of ['portfolio', 'tools', 'account']) read.add(`REMOTE_${name.toUpperCase()}_URL`);
+    for (const name of remoteNames) read.add(`REMOTE_${name.toUpperCase()}_URL`);
+    for (const name of names) read.add(`HOSTING_SITE_${name.toUpperCase()}`);
     for (const setting of read) expect(example).toMatch(new RegExp(`^#? ?${setting}=`, 'm'));
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile, NodePackageImporter } from 'sass';
+import { apps } from '../apps';
 import { repoRoot } from '../env';
 
 /**
@@ -9,7 +10,7 @@ import { repoRoot } from '../env';
  * app's JSX that none of them defines.
  */
 
-const appDirs = ['shell/src', 'remotes/portfolio/src', 'remotes/tools/src', 'remotes/account/src'];
+const appDirs = Object.values(apps).map((app) => `${app.dir}/src`);
 
 /** Classes that are hooks for scripts or tests, or state that is styled through another selector, not styles. */
 const unstyled = new Set(['collapsed']);

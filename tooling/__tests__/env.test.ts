@@ -1,3 +1,4 @@
+import { apps, remoteNames } from '../apps';
 import {
   BUILD_TARGET_SETTING,
   ConfigError,
@@ -12,13 +13,12 @@ import { productionSettings } from '../jest/production-settings';
 describe('readSettings', () => {
   it('defaults every remote to the local emulator site and analytics to off', () => {
     expect(readSettings([], {})).toEqual({
-      remoteManifests: {
-        portfolio: 'http://127.0.0.1:5055/mf-manifest.json',
-        tools: 'http://127.0.0.1:5056/mf-manifest.json',
-        account: 'http://127.0.0.1:5057/mf-manifest.json',
-      },
+      remoteManifests: Object.fromEntries(
+        remoteNames.map((name) => [name, `http://127.0.0.1:${apps[name].hostingPort}/mf-manifest.json`]),
+      ),
       gaMeasurementId: '',
     });
+    expect(readSettings([], {}).remoteManifests.tools).toBe('http://127.0.0.1:5056/mf-manifest.json');
   });
 
   it('takes a remote being developed from its dev server, the others from their settings', () => {

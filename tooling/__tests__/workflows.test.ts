@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
-import { apps, type AppName } from '../apps';
+import { apps, remoteNames, type AppName } from '../apps';
 import { repoRoot } from '../env';
 
 const dir = path.join(repoRoot, '.github/workflows');
@@ -23,9 +23,10 @@ interface Job {
   readonly uses?: string;
   readonly with?: Record<string, string>;
   readonly permissions?: Record<string, string>;
+  readonly env?: Record<string, string>;
 }
 interface Workflow {
-  readonly on: Record<string, { paths?: string[] } | null>;
+  readonly on: Record<string, { paths?: string[]; inputs?: Record<string, { options?: string[] }> } | null>;
   readonly jobs: Record<string, Job>;
 }
 
@@ -83,6 +84,20 @@ it.each(Object.keys(apps) as AppName[])('deploy-%s.yml releases that app through
   const jobs = Object.values(workflow.jobs);
   expect(jobs).toEqual([expect.objectContaining({ uses: './.github/workflows/deploy-app.yml', with: { app } })]);
   expect(workflow.on.push?.paths).toContain(`${apps[app].dir}/**`);
+});
+
+// A release or rollback builds the runtime config, which names every remote's manifest (a missing one is refused).
+it.each(['deploy-app.yml:release', 'rollback.yml:rollback'])("%s gives every remote's manifest URL", (where) => {
+  const [file = '', job = ''] = where.split(':');
+  const env = read(file).jobs[job]?.env ?? {};
+  for (const name of remoteNames) {
+    const setting = `REMOTE_${name.toUpperCase()}_URL`;
+    expect(env[setting]).toBe(`\${{ vars.${setting} }}`);
+  }
+});
+
+it('rollback.yml offers every remote, and only remotes', () => {
+  expect(read('rollback.yml').on.workflow_dispatch?.inputs?.app?.options).toEqual(remoteNames);
 });
 
 it('a rollback is the rollback command, with production settings', () => {

@@ -7,7 +7,7 @@ import { parseCommandLine, seconds } from '../cli';
 import { buildDir, parseRemoteNames, siteDir } from '../deploy/local';
 import { buildApp } from './processes';
 
-const usage = 'Usage: npm run deploy:local -- <portfolio|tools|account> [more remotes]';
+const usage = 'Usage: npm run deploy:local -- <remote> [more remotes]';
 
 export async function main(args: readonly string[]): Promise<void> {
   for (const name of parseRemoteNames(parseCommandLine(args, {}, usage).positionals, usage)) {

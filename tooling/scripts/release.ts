@@ -6,8 +6,7 @@ import { remoteNames } from '../apps';
 import { parseCommandLine, pickNames, UsageError } from '../cli';
 import { releaseRemote, releaseShell, type Target } from '../release/release';
 
-const usage =
-  'Usage: npm run release -- <shell|portfolio|tools|account> [--target local|production] [--skip-checks] [--dry-run]';
+const usage = 'Usage: npm run release -- <app> [--target local|production] [--skip-checks] [--dry-run]';
 
 /** Reads `--target` (shared with `npm run rollback`). */
 export function readTarget(raw: string | undefined, usage: string): Target {

@@ -6,7 +6,7 @@ import { parseCommandLine, seconds, UsageError } from '../cli';
 import { parseRemoteNames, siteDir } from '../deploy/local';
 import { publishedVersions, rollback } from '../deploy/releases';
 
-const usage = 'Usage: npm run rollback:local -- <portfolio|tools|account> [--to <version>]';
+const usage = 'Usage: npm run rollback:local -- <remote> [--to <version>]';
 
 export function main(args: readonly string[]): void {
   const { values, positionals } = parseCommandLine(args, { to: { type: 'string' } }, usage);

@@ -7,8 +7,7 @@ import { parseRemoteNames } from '../deploy/local';
 import { rollbackRemote } from '../release/release';
 import { readTarget } from './release';
 
-const usage =
-  'Usage: npm run rollback -- <portfolio|tools|account> [--to <version>] [--target local|production] [--dry-run]';
+const usage = 'Usage: npm run rollback -- <remote> [--to <version>] [--target local|production] [--dry-run]';
 
 export async function main(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommandLine(

@@ -8,7 +8,7 @@ import { UsageError } from '../cli';
 import { localRoutes } from './prerender';
 import { run } from './processes';
 
-const usage = 'Usage: npm run test:app -- <shell|portfolio|tools|account> [more Playwright options]';
+const usage = 'Usage: npm run test:app -- <app> [more Playwright options]';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

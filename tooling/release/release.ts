@@ -3,19 +3,11 @@
  * restore, publish, verify, live, pages, keep (docs/shipping.md). A failed step stops it there; before `live` nothing
  * has changed for a visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
+import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
 import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
-import {
-  makeLive,
-  MANIFEST_FILE,
-  publish,
-  ReleaseError,
-  rollback,
-  rollbackTarget,
-  stage,
-  VERSIONS_DIR,
-} from '../deploy/releases';
+import { makeLive, publish, ReleaseError, rollback, rollbackTarget, stage, VERSIONS_DIR } from '../deploy/releases';
 import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
 import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';

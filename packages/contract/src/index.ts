@@ -90,6 +90,7 @@ export {
 } from './site';
 export { PageMeta, type PageMetaProps } from './page-meta';
 export { useHydrated } from './use-hydrated';
+export { useIsFullscreen } from './use-fullscreen';
 
 /** Document titles as decisions.md sets them: "Mediavelocity Work", "Mediavelocity - Conklin Guitars", … */
 export function sectionTitle(section: string): string {

@@ -62,7 +62,8 @@ function startSession({ target, dryRun = false }: ReleaseOptions) {
         '(rollbacks and open tabs need them, and a CI runner keeps nothing). Set it to "github" or a folder.',
     );
   }
-  return { target, env, store, dryRun, started: performance.now() };
+  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
+  return { target, env, project, store, dryRun, started: performance.now() };
 }
 
 /** The app's typecheck, lint (ESLint and Prettier) and unit tests. */
@@ -75,18 +76,16 @@ async function checkApp(app: AppName): Promise<void> {
 }
 
 /** Deploys one app's site folder to its Firebase Hosting site, and the account's functions with it (production). */
-async function deploy(app: AppName, { target, env }: Session): Promise<void> {
+async function deploy(app: AppName, { target, env, project }: Session): Promise<void> {
   if (target !== 'production') return;
-  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   const only = app === 'account' ? `hosting:${app},functions:${app}` : `hosting:${app}`;
   await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
   await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
 }
 
 /** The account's function reads Stripe's key from Secret Manager: without it, every client would be refused. */
-async function assertStripeSecret({ target, env }: Session): Promise<void> {
+async function assertStripeSecret({ target, env, project }: Session): Promise<void> {
   if (target !== 'production') return;
-  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   const args = ['functions:secrets:get', 'STRIPE_SECRET_KEY', '--project', project, '--non-interactive'];
   await run('firebase', args, { env, stdio: 'ignore' }).catch(() => {
     throw new ConfigError(

@@ -7,8 +7,7 @@
 // machine. Every run starts with empty caches and storage.
 require('esbuild-register/dist/node').register({ target: `node${process.versions.node}` });
 const { chromeFlagsString, chromiumPath } = require('./tooling/chromium.ts');
-const { NOT_FOUND_PATH } = require('./tooling/bench/routes.ts');
-const { sitePages } = require('./tooling/seo/site-routes.ts');
+const { NOT_FOUND_PATH, sitePages } = require('./tooling/seo/site-routes.ts');
 
 const baseUrl = new URL(process.env.MV_BENCH_URL || 'http://127.0.0.1:5050').origin;
 

@@ -16,20 +16,24 @@ export function parseOriginOption(raw: string, example: string): string {
   return url.origin;
 }
 
-/** parseArgs's own words for the two refusals every script meets, in the words the scripts have always used. */
+/** parseArgs's own words for the refusals every script meets, in the words the scripts have always used. */
 const plainMessage = (message: string): string =>
   message
-    .replace(/^Unknown option '([^']+)'[^]*$/, 'Unknown option "$1".')
+    .replace(/^(Unknown option|Unexpected argument) '([^']+)'[^]*$/, '$1 "$2".')
     .replace(/^Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument (?:missing|is ambiguous)[^]*$/, '$1 needs a value.');
 
-/** A script's command line, read by parseArgs (positionals allowed); what it refuses is a UsageError with the usage. */
+/**
+ * A script's command line, read by parseArgs (positionals allowed unless `positionals` is false); what it refuses is a
+ * UsageError with the usage.
+ */
 export function parseCommandLine<const Options extends OptionsConfig>(
   args: readonly string[],
   options: Options,
   usage: string,
+  { positionals = true }: { readonly positionals?: boolean } = {},
 ) {
   try {
-    return parseArgs({ args: [...args], allowPositionals: true, strict: true, options });
+    return parseArgs({ args: [...args], allowPositionals: positionals, strict: true, options });
   } catch (error) {
     // Not `instanceof Error`: under jest, Node's own errors come from another realm.
     const { message } = error as { message?: unknown };

@@ -106,7 +106,7 @@ export async function announce(url: string): Promise<void> {
 }
 
 /** Whether the local site answers already (`npm start`, or the tests' serve): its runtime config is readable. */
-async function isServed(baseUrl: string): Promise<boolean> {
+export async function isServed(baseUrl: string): Promise<boolean> {
   try {
     const response = await fetch(new URL(`/${RUNTIME_CONFIG_FILE}`, baseUrl), { signal: AbortSignal.timeout(3000) });
     const config = response.ok ? ((await response.json()) as { remotes?: unknown }) : null;

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { INVOICES_FUNCTION, type AccountConfig } from '@mediavelocity/contract';
+import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type AppName, type RemoteName } from './apps';
 
 export const repoRoot = path.resolve(__dirname, '..');
@@ -31,7 +32,7 @@ export const remoteUrlSetting = (name: RemoteName) =>
 
 export function localManifestUrl(name: RemoteName, mode: 'hosting' | 'dev'): string {
   const port = mode === 'dev' ? apps[name].devPort : apps[name].hostingPort;
-  return `http://${LOCAL_HOST}:${port}/mf-manifest.json`;
+  return `http://${LOCAL_HOST}:${port}/${MANIFEST_FILE}`;
 }
 
 /** A setting as the schemas see it: trimmed, and unset when empty. */

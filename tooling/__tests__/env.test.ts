@@ -8,7 +8,7 @@ import {
   readAccountConfig,
   readSettings,
 } from '../env';
-import { productionSettings } from '../jest/production-settings';
+import { productionSettings } from './production-settings';
 
 describe('readSettings', () => {
   it('defaults every remote to the local emulator site and analytics to off', () => {

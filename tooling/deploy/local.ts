@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { pickNames, UsageError } from '../cli';
 import { repoRoot } from '../env';
-import { MANIFEST_FILE } from './releases';
 
 /** firebase.json's `public` for each remote. */
 export const siteDir = (name: RemoteName): string => path.join(repoRoot, 'hosting', name);

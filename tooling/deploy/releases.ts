@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MANIFEST_FILE, readManifest } from '@mediavelocity/federation/src/manifest';
 import { parseJsonOr } from '../cli';
 
-export const MANIFEST_FILE = 'mf-manifest.json';
 export const VERSIONS_DIR = 'v';
 /** How many published versions a site keeps: the live one, and enough to roll back to and for open tabs. */
 export const KEEP_VERSIONS = 5;
@@ -26,8 +27,9 @@ export interface ReleaseLog {
   readonly releases: readonly Release[];
 }
 
+/** The fields of a manifest a pointer to its version changes. */
 interface Manifest {
-  metaData: { buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path: string } };
+  metaData: { buildInfo?: object; remoteEntry: { path: string } };
 }
 
 export class ReleaseError extends Error {
@@ -40,20 +42,16 @@ const parseJson = (text: string, where: string): unknown =>
     throw new ReleaseError(`${where} is not readable JSON (${message}).`);
   });
 
-function readManifest(file: string): Manifest {
+/** A build's manifest file: its JSON, and what it says (a manifest the shell would refuse is refused). */
+export function readManifestFile(file: string) {
   const json = parseJson(readFileSync(file, 'utf8'), file);
-  const metaData = (json as Partial<Manifest> | null)?.metaData;
-  if (typeof metaData?.remoteEntry?.name !== 'string') {
-    throw new ReleaseError(`${file} is not a Module Federation manifest (no metaData.remoteEntry).`);
-  }
-  return json as Manifest;
+  return { json: json as Manifest, manifest: readManifest(json, pathToFileURL(file).href) };
 }
 
 /** `<package version>-<8 hex of folderHash>`: the same build gets the same version, so publishing it again repoints. */
 export function versionOf(buildDir: string): string {
-  const manifest = readManifest(path.join(buildDir, MANIFEST_FILE));
-  const base = manifest.metaData.buildInfo?.buildVersion ?? '0.0.0';
-  return `${base}-${folderHash(buildDir).slice(0, 8)}`;
+  const { manifest } = readManifestFile(path.join(buildDir, MANIFEST_FILE));
+  return `${manifest.version ?? '0.0.0'}-${folderHash(buildDir).slice(0, 8)}`;
 }
 
 /** A sha256 (hex) over the names and contents of every file under `dir`: equal hashes, equal folders. */
@@ -120,7 +118,7 @@ export function copyWhole(source: string, target: string): void {
 
 /** Points the site's manifest at one of its published versions (the release log is not touched). */
 export function pointAt(siteDir: string, version: string): void {
-  const pointer = readManifest(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE));
+  const pointer = readManifestFile(path.join(siteDir, VERSIONS_DIR, version, MANIFEST_FILE)).json;
   pointer.metaData.buildInfo = { ...pointer.metaData.buildInfo, buildVersion: version };
   pointer.metaData.remoteEntry.path = `${VERSIONS_DIR}/${version}`;
   writeAtomically(path.join(siteDir, MANIFEST_FILE), `${JSON.stringify(pointer, null, 2)}\n`);

@@ -4,10 +4,11 @@
  * the shared libraries the shell provides. Every request has a timeout; each failure is a short reason a person can act
  * on ("HTTP 404", "no answer within 10 s", "network error: …", "bad JSON: …"). Pure apart from the injected `fetch`.
  */
-import { FEDERATION_RUNTIME_FIELD, remoteFileUrl, RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { incompatibilities, providedVersion } from '@mediavelocity/federation/src/compatibility';
+import { readManifest, RemoteLoadError, type RemoteManifest } from '@mediavelocity/federation/src/manifest';
 import { z } from 'zod';
 import { parseJsonOr, seconds } from '../cli';
-import { checkCompatibility, type Compatibility, type ShellFacts } from './compatibility';
 
 /** The slice of `fetch` the check uses (injected, so the tests need no network). */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -19,7 +20,7 @@ export class ProbeError extends Error {
 
 /** Why a request failed, in a few words; by name, not class: the timeout's DOMException may be of another realm. */
 export function failureReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof ProbeError) return error.message;
+  if (error instanceof ProbeError || error instanceof RemoteLoadError) return error.message;
   const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${seconds(timeoutMs)}`;
   // Node's fetch rejects with "fetch failed" and keeps the socket's error (ECONNREFUSED, ENOTFOUND, …) as the cause.
@@ -57,40 +58,43 @@ const parseJson = (body: string): unknown =>
 /** A manifest field that may be missing or malformed: a non-empty string, or null. */
 const text = z.string().min(1).nullable().catch(null);
 
-/** What the check reads of a remote's `mf-manifest.json`: the federation plugin's format plus the site's routes. */
-const manifestSchema = z.object({
-  metaData: z.object({
-    name: text,
-    remoteEntry: z.object({ name: z.string().min(1), path: z.unknown().optional() }),
-    routes: z.array(z.string()),
-    buildInfo: z.object({ buildVersion: text }).catch({ buildVersion: null }),
-    [FEDERATION_RUNTIME_FIELD]: text,
-  }),
-  // `requiredVersion: false` (any version) reads as null.
-  shared: z.array(z.object({ name: z.string(), requiredVersion: text }).nullable().catch(null)).catch([]),
-});
+/** What would keep the shell from loading the remote, and notes; `unchecked` says why the shared versions were not. */
+export interface Compatibility {
+  readonly problems: readonly string[];
+  readonly notes: readonly string[];
+  readonly unchecked?: string;
+}
 
-export type ManifestFacts = ReturnType<typeof readManifest>;
+/** What the shell's runtime config says it provides; null where a shell built before it said so does not. */
+export interface ShellFacts {
+  /** Package → version; a subpath such as `react-dom/client` comes with its package. */
+  readonly provided: Readonly<Record<string, string>> | null;
+  readonly federationRuntime: string | null;
+}
 
-/** Reads the manifest, refusing one the shell would refuse (no entry, no routes) with a ProbeError naming what is missing. */
-export function readManifest(json: unknown, manifestUrl: string) {
-  const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const noEntry = parsed.error.issues.some((issue) => issue.path[1] !== 'routes');
-    throw new ProbeError(`not a remote manifest: no metaData.${noEntry ? 'remoteEntry.name' : 'routes'}`);
+export const NO_SHARED_VERSIONS = "the shell's runtime config lists no shared versions (rebuild and deploy the shell)";
+const NO_FEDERATION_RUNTIME =
+  "the shell's runtime config does not say which federation runtime it runs (rebuild and deploy the shell)";
+
+/**
+ * The shell's own check of the remote (compatibility.ts), and its container name against the runtime config's (the
+ * shell looks for that one). A library the shell lacks is noted: the remote loads its own copy.
+ */
+export function checkCompatibility(
+  remote: string,
+  manifest: Pick<RemoteManifest, 'name' | 'shared' | 'federationRuntime'>,
+  shell: ShellFacts,
+): Compatibility {
+  const problems = incompatibilities(remote, manifest, shell.provided, shell.federationRuntime);
+  if (manifest.name !== null && manifest.name !== remote) {
+    problems.push(`the manifest is the ${manifest.name} remote's, but the runtime config lists it as ${remote}`);
   }
-  const { metaData, shared } = parsed.data;
-  // Each library once (the first entry of a name wins), sorted by name.
-  const byName = new Map(shared.flatMap((item) => (item ? [[item.name, item] as const] : [])).reverse());
-  // The container name (the runtime config must list it by it); the package version or versioned deploy's id; the
-  // entry, found as the shell finds it; the federation runtime it was built against (it runs the shell's).
-  return {
-    name: metaData.name,
-    version: metaData.buildInfo.buildVersion,
-    entryUrl: remoteFileUrl(manifestUrl, metaData.remoteEntry.path, metaData.remoteEntry.name),
-    shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    federationRuntime: metaData[FEDERATION_RUNTIME_FIELD],
-  };
+  const { provided } = shell;
+  if (!provided) return { problems, notes: [NO_SHARED_VERSIONS], unchecked: NO_SHARED_VERSIONS };
+  const notes = manifest.shared
+    .filter(({ name }) => providedVersion(name, provided) === undefined)
+    .map(({ name }) => `${name}: not provided by the shell, ${remote} loads its own copy`);
+  return { problems, notes: shell.federationRuntime === null ? [...notes, NO_FEDERATION_RUNTIME] : notes };
 }
 
 /** What the shell's runtime config says: the remotes' manifests, and (null where an older shell's does not) what it provides. */
@@ -120,7 +124,7 @@ export interface CheckOptions {
 export interface RemoteHealth {
   readonly name: string;
   readonly manifestUrl: string;
-  readonly manifest: ManifestFacts | null;
+  readonly manifest: RemoteManifest | null;
   /** Why the shell could not load the remote (its manifest or its entry); null when both answer as they should. */
   readonly unreachable: string | null;
   readonly compatibility: Compatibility | null;
@@ -177,10 +181,13 @@ async function checkRemote(
   const shellOrigin = new URL(options.shellUrl).origin;
   const manifest = await probe(manifestUrl, { ...options, origin: shellOrigin }, (response, body) => {
     assertReadableFrom(shellOrigin, manifestUrl, response);
-    return readManifest(parseJson(body), manifestUrl);
+    const read = readManifest(parseJson(body), manifestUrl);
+    // Each library once (the first entry of a name wins), by name, as the report lists them.
+    const byName = new Map(read.shared.map((lib) => [lib.name, lib] as const).reverse());
+    return { ...read, shared: [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : 1)) };
   }).catch((error: unknown) => `manifest: ${failureReason(error, options.timeoutMs)}`);
   if (typeof manifest === 'string') return { ...unread, manifestUrl, unreachable: manifest };
-  const unreachable = await probe(manifest.entryUrl, options, (response) => assertScript(response)).then(
+  const unreachable = await probe(manifest.entry, options, (response) => assertScript(response)).then(
     () => null,
     (error: unknown) => `entry: ${failureReason(error, options.timeoutMs)}`,
   );

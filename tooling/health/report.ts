@@ -28,7 +28,7 @@ function remoteBlock(remote: RemoteHealth): string[] {
     `${remote.name}: ${status}`,
     `  version:    ${manifest?.version ?? DASH}`,
     `  manifest:   ${remote.manifestUrl}`,
-    `  entry:      ${manifest?.entryUrl ?? DASH}`,
+    `  entry:      ${manifest?.entry ?? DASH}`,
     `  expects:    ${expects}`,
     `  runtime:    ${manifest ? (manifest.federationRuntime ?? 'not said') : DASH}`,
     `  reachable:  ${remote.unreachable ? `no (${remote.unreachable})` : 'yes'}`,

@@ -3,19 +3,11 @@
  * restore, publish, verify, live, pages, keep (docs/shipping.md). A failed step stops it there; before `live` nothing
  * has changed for a visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
+import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
 import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
-import {
-  makeLive,
-  MANIFEST_FILE,
-  publish,
-  ReleaseError,
-  rollback,
-  rollbackTarget,
-  stage,
-  VERSIONS_DIR,
-} from '../deploy/releases';
+import { makeLive, publish, ReleaseError, rollback, rollbackTarget, stage, VERSIONS_DIR } from '../deploy/releases';
 import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
 import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';
@@ -70,7 +62,8 @@ function startSession({ target, dryRun = false }: ReleaseOptions) {
         '(rollbacks and open tabs need them, and a CI runner keeps nothing). Set it to "github" or a folder.',
     );
   }
-  return { target, env, store, dryRun, started: performance.now() };
+  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
+  return { target, env, project, store, dryRun, started: performance.now() };
 }
 
 /** The app's typecheck, lint (ESLint and Prettier) and unit tests. */
@@ -83,18 +76,16 @@ async function checkApp(app: AppName): Promise<void> {
 }
 
 /** Deploys one app's site folder to its Firebase Hosting site, and the account's functions with it (production). */
-async function deploy(app: AppName, { target, env }: Session): Promise<void> {
+async function deploy(app: AppName, { target, env, project }: Session): Promise<void> {
   if (target !== 'production') return;
-  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   const only = app === 'account' ? `hosting:${app},functions:${app}` : `hosting:${app}`;
   await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
   await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
 }
 
 /** The account's function reads Stripe's key from Secret Manager: without it, every client would be refused. */
-async function assertStripeSecret({ target, env }: Session): Promise<void> {
+async function assertStripeSecret({ target, env, project }: Session): Promise<void> {
   if (target !== 'production') return;
-  const project = env.FIREBASE_PROJECT_ID?.trim() ?? '';
   const args = ['functions:secrets:get', 'STRIPE_SECRET_KEY', '--project', project, '--non-interactive'];
   await run('firebase', args, { env, stdio: 'ignore' }).catch(() => {
     throw new ConfigError(

@@ -1,12 +1,12 @@
 /** Between the local site folders and the durable store (store.ts): filled in before a release, kept after it. */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import type { RemoteName } from '../apps';
 import { shellDist, siteDir } from '../deploy/local';
 import {
   folderHash,
   KEEP_VERSIONS,
-  MANIFEST_FILE,
   pointAt,
   publishedVersions,
   readReleases,

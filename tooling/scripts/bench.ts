@@ -27,7 +27,7 @@ import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
 import { main as buildLocal } from './build-local';
 import { assertPortsFree, run } from './processes';
-import { emulatorPortClaims, siteUrl, whileServed } from '../emulators';
+import { emulatorPortClaims, isServed, siteUrl, whileServed } from '../emulators';
 
 /** A first load's margin: its total blocking time with the CPU slowed more than Lighthouse's 4×. */
 export const MARGIN_TBT_MS = 50;
@@ -51,7 +51,7 @@ const count = (raw: string | undefined, option: string, fallback: number, max = 
 };
 
 export function parseBenchArgs(args: readonly string[]) {
-  const { values, positionals } = parseCommandLine(
+  const { values } = parseCommandLine(
     args,
     {
       'no-build': { type: 'boolean', default: false },
@@ -65,8 +65,8 @@ export function parseBenchArgs(args: readonly string[]) {
       help: { type: 'boolean', short: 'h', default: false },
     },
     usage,
+    { positionals: false },
   );
-  if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".\n${usage}`);
   const url = values.url === undefined ? null : parseOriginOption(values.url, 'http://127.0.0.1:5050');
   const parts = { interactions: values.interactions, navigations: values.navigations };
   for (const [part, choice] of Object.entries(parts)) {
@@ -119,14 +119,6 @@ export const collectFlags = (options: BenchOptions, baseUrl: string): string[] =
 
 /** Where lighthouserc.cjs has `lhci upload` write the reports (git-ignored, as all of bench/). */
 const reportsDir = path.join(repoRoot, 'bench', 'lhci');
-
-/** With --url, the site must be up: a bench of a server that is not there is not a result. */
-async function assertAnswers(baseUrl: string): Promise<void> {
-  await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
-    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new Error(`Nothing answers at ${baseUrl} (${reason}). Start the site (npm start) or check --url.`);
-  });
-}
 
 /** Builds if asked, after making sure the emulators can serve the builds after (a build is long to waste). */
 async function build(options: BenchOptions): Promise<void> {
@@ -226,7 +218,10 @@ export async function main(args: readonly string[] = []): Promise<void> {
     navigations: options.navigations ? await measureNavigations(baseUrl, options.cpu, options.navRuns) : null,
   });
   if (options.url) {
-    await assertAnswers(baseUrl);
+    // The site must be up: a bench of a server that is not there is not a result.
+    if (!(await isServed(baseUrl))) {
+      throw new Error(`No site answers at ${baseUrl} (no runtime config). Start the site (npm start) or check --url.`);
+    }
     console.log(`Benching the site already running at ${baseUrl} (nothing is built or started).`);
   } else {
     await build(options);

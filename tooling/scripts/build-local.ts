@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';
-import { inPool, parseCommandLine, UsageError } from '../cli';
+import { inPool, parseCommandLine } from '../cli';
 import { buildDir, siteDir } from '../deploy/local';
 import { publish } from '../deploy/releases';
 import { main as prerender } from './prerender';
@@ -21,12 +21,9 @@ export const buildApps = (parallel = availableParallelism(), build: (app: AppNam
 const usage = 'Usage: npm run build:local -- [--no-prerender]';
 
 export async function main(args: readonly string[] = []): Promise<void> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    { 'no-prerender': { type: 'boolean', default: false } },
-    usage,
-  );
-  if (positionals.length > 0) throw new UsageError(`Unknown argument "${positionals[0]}".\n${usage}`);
+  const { values } = parseCommandLine(args, { 'no-prerender': { type: 'boolean', default: false } }, usage, {
+    positionals: false,
+  });
   await buildApps();
   for (const name of remoteNames) {
     const { version, uploaded } = publish(buildDir(name), siteDir(name));

@@ -17,12 +17,12 @@ export const usage = `Usage: npm run check:remotes -- [options]
 Exits 0 when every remote is reachable and compatible with the shell, 1 otherwise.`;
 
 export function parseHealthArgs(args: readonly string[]) {
-  const { values, positionals } = parseCommandLine(
+  const { values } = parseCommandLine(
     args,
     { url: { type: 'string' }, timeout: { type: 'string', default: '10' }, help: { type: 'boolean', short: 'h' } },
     usage,
+    { positionals: false },
   );
-  if (positionals.length > 0) throw new UsageError(`Unknown option "${positionals[0]}".\n${usage}`);
   const seconds = Number(values.timeout);
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 300) {
     throw new UsageError(`--timeout must be a number of seconds above 0, up to 300 (got "${values.timeout}").`);

@@ -8,14 +8,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
+import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { remoteNames, type RemoteName } from '../apps';
-import { manifestRoutes, NOT_FOUND_PATH } from '../bench/routes';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { inPool, seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
-import { MANIFEST_FILE, VERSIONS_DIR, writeAtomically } from '../deploy/releases';
+import { readManifestFile, VERSIONS_DIR, writeAtomically } from '../deploy/releases';
 import { withLocalSite } from '../emulators';
 import { localManifestUrl } from '../env';
+import { concretePaths, NOT_FOUND_PATH } from '../seo/site-routes';
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
 import {
   APP_HTML,
@@ -219,7 +220,7 @@ export function localRoutes(versions: Readonly<Partial<Record<RemoteName, string
     remoteNames.map((app) => {
       const version = versions[app];
       const dir = version ? path.join(siteDir(app), VERSIONS_DIR, version) : siteDir(app);
-      return [app, manifestRoutes(app, JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')))];
+      return [app, concretePaths(readManifestFile(path.join(dir, MANIFEST_FILE)).manifest.routes)];
     }),
   );
 }

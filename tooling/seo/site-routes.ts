@@ -19,13 +19,21 @@ const remoteRoutes: Readonly<Record<RemoteName, RemoteRouteData>> = {
   account: { routes: accountRoutes, noindex: accountNoindex },
 };
 
-/** A pattern with parameters or a splat (`/work/:slug`, `/docs/*`) names many pages, none of which a sitemap can list. */
-const isConcrete = (path: string): boolean => !/[:*]/.test(path);
+/** The page the site has at no address: the prerender renders the not-found page at it, the bench measures it. */
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/**
+ * The paths among route patterns, in order, each once: a pattern with parameters or a splat (`/work/:slug`,
+ * `/docs/*`) names many pages, none of which a sitemap or a prerender can list.
+ */
+export const concretePaths = (patterns: readonly string[]): string[] => [
+  ...new Set(patterns.filter((path) => path.startsWith('/') && !/[:*?]/.test(path))),
+];
 
 /** Every concrete page of every remote, in the remotes' order and each remote's own order; `indexed` false for noindex. */
 export function sitePages() {
   return (Object.entries(remoteRoutes) as [RemoteName, RemoteRouteData][]).flatMap(([remote, data]) =>
-    data.routes.filter(isConcrete).map((path) => ({ path, remote, indexed: !data.noindex?.has(path) })),
+    concretePaths(data.routes).map((path) => ({ path, remote, indexed: !data.noindex?.has(path) })),
   );
 }
 

@@ -12,13 +12,8 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import type { Compilation, Configuration, PathData, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import {
-  FEDERATION_RUNTIME_FIELD,
-  GIVE_UP_MS,
-  RUNTIME_CONFIG_FILE,
-  type PageFiles,
-  type RuntimeConfig,
-} from '@mediavelocity/contract';
+import { GIVE_UP_MS, RUNTIME_CONFIG_FILE, type PageFiles, type RuntimeConfig } from '@mediavelocity/contract';
+import { FEDERATION_RUNTIME_FIELD, MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { readSettings } from '../env';
 import { APP_HTML, PAGE_TEMPLATE_HTML } from '../prerender/snapshot';
@@ -48,10 +43,13 @@ export const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 const federationDir = path.join(__dirname, '../../packages/federation/src');
 export const ROUTER_FACADE = path.join(federationDir, 'react-router.ts');
 
-/** What every app's build cache depends on besides its sources and config: all of tooling/, the contract, the lock. */
-const BUILD_DEPENDENCIES = ['../', '../../packages/contract/src/', '../../package-lock.json'].map((to) =>
-  path.join(__dirname, to),
-);
+/** What every app's build cache depends on besides its sources and config: all of tooling/, the packages, the lock. */
+const BUILD_DEPENDENCIES = [
+  '../',
+  '../../packages/contract/src/',
+  '../../packages/federation/src/',
+  '../../package-lock.json',
+].map((to) => path.join(__dirname, to));
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
@@ -102,7 +100,7 @@ export function federationOptions(options: FederatedAppOptions, federationRuntim
   const { app, dir, exposes, routes, pageChunks } = options;
   const isShell = app === 'shell';
   // The federation runtime the app is built against: the shell runs it, the remotes (externalRuntime) run on the
-  // shell's, so each side records it and the shell refuses a remote of another (see @mediavelocity/contract).
+  // shell's, so each side records it and the shell refuses a remote of another (see @mediavelocity/federation).
   const routeManifest = routes && { routes, [FEDERATION_RUNTIME_FIELD]: federationRuntime };
   return {
     name: app,
@@ -116,7 +114,7 @@ export function federationOptions(options: FederatedAppOptions, federationRuntim
     dts: false,
     manifest: routeManifest
       ? {
-          fileName: 'mf-manifest.json',
+          fileName: MANIFEST_FILE,
           // Changed in place: the plugin keeps `stats` when this returns nothing.
           additionalData: ({ stats, compilation }) =>
             void Object.assign(stats.metaData, routeManifest, {

@@ -90,6 +90,7 @@ export {
 } from './site';
 export { PageMeta, type PageMetaProps } from './page-meta';
 export { useHydrated } from './use-hydrated';
+export { useIsFullscreen } from './use-fullscreen';
 
 /** Document titles (docs/product.md): "Mediavelocity Work", "Mediavelocity - Conklin Guitars", … */
 export function sectionTitle(section: string): string {
@@ -130,24 +131,7 @@ export interface RuntimeConfig {
   readonly patience?: Partial<Patience>;
 }
 
-/**
- * The URL of a file of a remote's build, as its `mf-manifest.json` places it: in the folder `metaData.remoteEntry.path`
- * (empty for a flat build, `v/<version>` behind a versioned deploy's pointer), relative to the manifest's own URL.
- */
-export function remoteFileUrl(manifestUrl: string, entryPath: unknown, file: string): string {
-  const dir = typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/$/, '')}/` : '';
-  return new URL(`${dir}${file}`, manifestUrl).href;
-}
-
-/** The package a share key belongs to: `react/jsx-runtime` → `react`, `@scope/lib/sub` → `@scope/lib`. */
-export function sharedPackage(shareKey: string): string {
-  const parts = shareKey.split('/');
-  return parts.slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
-}
-
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
-
-export { FEDERATION_RUNTIME_FIELD, federationRuntimeIncompatibility } from './federation-runtime';
 
 /**
  * How to reach the agency: the footer's links, every "reach us by email instead" fallback and the pages' structured

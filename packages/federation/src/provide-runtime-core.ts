@@ -5,7 +5,7 @@
  * - hands the shell's own copy of the federation runtime core to the remotes, built with `externalRuntime` (17 KB gzip
  *   less per remote entry); unlike the stock inject-external-runtime-core-plugin, which bundles a second prebuilt copy,
  *   it reuses the module the shell already runs. The shell refuses a remote built against another major.minor
- *   (@mediavelocity/contract's federationRuntimeIncompatibility; `npm run check:remotes` reports it too).
+ *   (compatibility.ts's federationRuntimeIncompatibility; `npm run check:remotes` reports it too).
  * - resolves each shared library in a task of its own: started together, as a page's chunks are, they would resolve in
  *   one unbroken run of promise callbacks, a long task that delays any input meanwhile (without it, a page at
  *   Lighthouse's 4× CPU has one long task more: docs/performance.md).

@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import type { FrameHandle } from '@mediavelocity/contract';
+import { useIsFullscreen, type FrameHandle } from '@mediavelocity/contract';
 import { PageOutlet } from '../app/page-outlet';
 import { useNavigationPending } from '../app/site-router';
-import { useIsFullscreen } from '../hooks/use-fullscreen';
 import { RouteAnnouncer } from '../features/a11y/route-announcer';
 import { SkipLink } from '../features/a11y/skip-link';
 import { SiteNav } from './site-nav';

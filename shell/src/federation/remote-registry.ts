@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
-import { satisfy } from '@module-federation/runtime-core';
 import { matchPath } from 'react-router-dom';
 import {
-  FEDERATION_RUNTIME_FIELD,
-  federationRuntimeIncompatibility,
   fetchJsonWithinTime,
   readPatience,
   setPatience,
@@ -11,13 +8,12 @@ import {
   TimeoutError,
   ROUTES_EXPOSE,
   RUNTIME_CONFIG_FILE,
-  remoteFileUrl,
-  sharedPackage,
   type RemoteRoute,
-  type RemoteRouteManifest,
   type RemoteRoutesModule,
   type RuntimeConfig,
 } from '@mediavelocity/contract';
+import { incompatibilities } from '@mediavelocity/federation/src/compatibility';
+import { readManifest, RemoteLoadError, type RemoteManifest } from '@mediavelocity/federation/src/manifest';
 
 /** The slice of the federation runtime the registry uses (injected, so tests need no real remotes). */
 export interface FederationApi {
@@ -30,37 +26,6 @@ export interface FederationApi {
    * when unknown, and then the runtime config's `federationRuntime` is used.
    */
   runtimeVersion?(): string | undefined;
-}
-
-/** What a remote's mf-manifest.json tells the shell; the rest of the manifest is the federation runtime's. */
-export interface ManifestInfo {
-  readonly entry: string;
-  readonly routes: readonly string[];
-  /** The scripts of the remote's routes module, to fetch alongside its entry rather than after it has run. */
-  readonly routesScripts: readonly string[];
-  /** The shared libraries the remote was built against: each one's name and the range of versions it accepts. */
-  readonly shared: readonly SharedRequirement[];
-  /** The version of the federation runtime the remote was built against (it runs on the shell's); null if unsaid. */
-  readonly federationRuntime: string | null;
-  /** `metaData.pages` as published (see RemoteRouteManifest), read only by the prefetcher. */
-  readonly pages: unknown;
-  /** A file of the remote's build, by its name in the manifest, as a URL. */
-  readonly fileUrl: (file: string) => string;
-}
-
-interface SharedRequirement {
-  readonly name: string;
-  readonly requiredVersion: string;
-}
-
-interface ManifestExpose {
-  readonly path?: unknown;
-  readonly assets?: { readonly js?: { readonly sync?: unknown } };
-}
-
-/** A remote that could not be used: its message says which, and why. */
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
 }
 
 /**
@@ -77,60 +42,6 @@ export const SITE = 'site';
 
 function errorOf(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-/** What the shell needs from a manifest (entry, routes, shared ranges); one without entry or routes is refused. */
-export function parseManifest(manifestUrl: string, json: unknown): ManifestInfo {
-  const metaData = (json as { metaData?: Record<string, unknown> } | null)?.metaData;
-  const remoteEntry = metaData?.remoteEntry as { name?: unknown; path?: unknown } | undefined;
-  const routes = (metaData as Partial<RemoteRouteManifest> | undefined)?.routes;
-  if (typeof remoteEntry?.name !== 'string' || !isStringArray(routes)) {
-    throw new RemoteLoadError(`${manifestUrl} is not a Mediavelocity remote manifest (no entry or routes).`);
-  }
-  const url = (file: string) => remoteFileUrl(manifestUrl, remoteEntry.path, file);
-  const exposes = (json as { exposes?: unknown }).exposes;
-  const routesExpose = Array.isArray(exposes)
-    ? (exposes as ManifestExpose[]).find((expose) => expose.path === ROUTES_EXPOSE)
-    : undefined;
-  const scripts = routesExpose?.assets?.js?.sync;
-  const shared = (json as { shared?: unknown }).shared;
-  const federationRuntime = metaData?.[FEDERATION_RUNTIME_FIELD];
-  return {
-    entry: url(remoteEntry.name),
-    routes,
-    routesScripts: isStringArray(scripts) ? scripts.map(url) : [],
-    shared: Array.isArray(shared)
-      ? (shared as Partial<SharedRequirement>[]).flatMap(({ name, requiredVersion }) =>
-          typeof name === 'string' && typeof requiredVersion === 'string' ? [{ name, requiredVersion }] : [],
-        )
-      : [],
-    federationRuntime: typeof federationRuntime === 'string' && federationRuntime ? federationRuntime : null,
-    pages: metaData?.pages,
-    fileUrl: url,
-  };
-}
-
-/**
- * Why a remote cannot run in this shell, or undefined if it can: a shared singleton it was built against in a
- * version range the shell's copy is not in (the federation runtime shares strictly). Two copies of React in one page
- * would break every hook, so such a remote is refused before any of its code is fetched.
- */
-export function incompatibility(
-  remote: string,
-  required: readonly SharedRequirement[],
-  provided: Readonly<Record<string, string>>,
-): string | undefined {
-  for (const { name, requiredVersion } of required) {
-    const version = provided[sharedPackage(name)];
-    if (version !== undefined && !satisfy(version, requiredVersion)) {
-      return `The ${remote} remote needs ${name} ${requiredVersion}; the site runs ${version}. It is not loaded.`;
-    }
-  }
-  return undefined;
 }
 
 /** One step of loading a remote: loading, then ready or failed; the promise is kept, a failure too, until `reset`. */
@@ -155,7 +66,7 @@ function step<T>(promise: Promise<T>): Step<T> {
 
 /** A manifest as read, with when: see MANIFEST_FRESH_MS. */
 interface ReadManifest {
-  readonly info: ManifestInfo;
+  readonly info: RemoteManifest;
   readonly at: number;
 }
 
@@ -311,7 +222,7 @@ export class RemoteRegistry {
     // Parsed before either outcome is recorded: a manifest that is not one fails like one that did not load.
     state.manifest ??= step(
       this.fetchJson(url)
-        .then((json) => ({ info: parseManifest(url, json), at: Date.now() }))
+        .then((json) => ({ info: readManifest(json, url), at: Date.now() }))
         .then(
           (read) => {
             this.arrived = [...this.arrived.filter((other) => other !== name), name];
@@ -334,7 +245,7 @@ export class RemoteRegistry {
    * MANIFEST_FRESH_MS later, the one live now (read once, shared by a prefetch and the visit that follows it). A
    * manifest that does not answer again leaves the one read before. Rejects when the remote's manifest did not load.
    */
-  async freshManifest(name: string): Promise<ManifestInfo> {
+  async freshManifest(name: string): Promise<RemoteManifest> {
     const url = (await this.start())?.remotes[name];
     if (!url) throw new RemoteLoadError(`No ${name} remote is configured.`);
     const read = await this.manifestStep(name, url).promise;
@@ -355,7 +266,7 @@ export class RemoteRegistry {
   }
 
   /** The remote's manifest as last read (undefined until it has loaded). */
-  private liveManifest(name: string): ManifestInfo | undefined {
+  private liveManifest(name: string): RemoteManifest | undefined {
     return this.remotes.get(name)?.manifest?.value?.info;
   }
 
@@ -391,11 +302,11 @@ export class RemoteRegistry {
   }
 
   /** The remote's manifest read anew; undefined when it does not answer or is not readable. */
-  private async readManifestAgain(remote: string): Promise<ManifestInfo | undefined> {
+  private async readManifestAgain(remote: string): Promise<RemoteManifest | undefined> {
     const url = (await this.runtimeConfig().catch(() => undefined))?.remotes[remote];
     if (!url) return undefined;
     try {
-      return parseManifest(url, await this.fetchJson(url));
+      return readManifest(await this.fetchJson(url), url);
     } catch {
       return undefined;
     }
@@ -528,12 +439,10 @@ export class RemoteRegistry {
    * shell's), or against versions of the shared libraries the shell does not run, before any of its code is fetched.
    * Checked when a visit needs the remote, not at start-up for every remote.
    */
-  async assertCompatible(name: string, info: ManifestInfo): Promise<void> {
+  async assertCompatible(name: string, info: RemoteManifest): Promise<void> {
     const config = await this.runtimeConfig();
     const runtime = this.federation.runtimeVersion?.() ?? config.federationRuntime;
-    const problem =
-      (runtime === undefined ? undefined : federationRuntimeIncompatibility(name, info.federationRuntime, runtime)) ??
-      incompatibility(name, info.shared, config.shared ?? {});
+    const [problem] = incompatibilities(name, info, config.shared, runtime);
     if (problem) throw new RemoteLoadError(problem);
   }
 

@@ -4,8 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sitePages } from '../../seo/site-routes';
-import { NOT_FOUND_PATH } from '../routes';
+import { NOT_FOUND_PATH, sitePages } from '../../seo/site-routes';
 
 interface AssertionResult {
   readonly url: string;

@@ -63,7 +63,9 @@ describe('versionOf', () => {
     const dir = path.join(root, 'empty');
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'mf-manifest.json'), '{"metaData":{}}');
-    expect(() => versionOf(dir)).toThrow(/not a Module Federation manifest/);
+    expect(() => versionOf(dir)).toThrow(
+      /mf-manifest\.json is not a Mediavelocity remote manifest: no metaData\.remoteEntry\.name/,
+    );
   });
 });
 

@@ -28,7 +28,7 @@ describe('npm run check:remotes options', () => {
     [['--timeout', '0'], /--timeout must be a number of seconds/],
     [['--timeout', 'soon'], /--timeout must be a number of seconds/],
     [['--fast'], /Unknown option "--fast"/],
-    [['fast'], /Unknown option "fast"/],
+    [['fast'], /Unexpected argument "fast"/],
   ])('rejects %j', (args, message) => {
     expect(() => parseHealthArgs(args)).toThrow(UsageError);
     expect(() => parseHealthArgs(args)).toThrow(message);

@@ -134,7 +134,7 @@ describe('npm run check:remotes', () => {
   it('reports JSON that is not a remote manifest', async () => {
     const { output, exitCode } = await run({ [manifestUrlOf('tools')]: json({ name: 'tools', metaData: {} }) });
     expect(block(output, 'tools')).toContain(
-      '  reachable:  no (manifest: not a remote manifest: no metaData.remoteEntry.name)',
+      `  reachable:  no (manifest: ${manifestUrlOf('tools')} is not a Mediavelocity remote manifest: no metaData.remoteEntry.name)`,
     );
     expect(exitCode).toBe(1);
   });
@@ -169,9 +169,9 @@ describe('npm run check:remotes', () => {
         '  runtime:    2.9.2',
         '  reachable:  yes',
         '  compatible: no',
-        '    - react: the shell provides 19.3.1, tools needs ^18.3.1',
-        '    - react-dom: the shell provides 19.3.1, tools needs ^18.3.1',
-        '    - react/jsx-runtime: the shell provides 19.3.1, tools needs ^18.3.1',
+        '    - The tools remote needs react ^18.3.1; the site runs 19.3.1. It is not loaded.',
+        '    - The tools remote needs react-dom ^18.3.1; the site runs 19.3.1. It is not loaded.',
+        '    - The tools remote needs react/jsx-runtime ^18.3.1; the site runs 19.3.1. It is not loaded.',
       ].join('\n'),
     );
     expect(summaryOf(output)).toBe('FAIL: 1 of 3 remotes with problems: tools (incompatible).');

@@ -1,61 +1,31 @@
-import { sharedPackage } from '@mediavelocity/contract';
-import { checkCompatibility, NO_SHARED_VERSIONS } from '../compatibility';
-import type { ManifestFacts } from '../check';
+import type { SharedRequirement } from '@mediavelocity/federation/src/manifest';
+import { checkCompatibility, NO_SHARED_VERSIONS } from '../check';
 
-type SharedRequirement = ManifestFacts['shared'][number];
-
+// The ranges themselves are the shell's own check's (packages/federation/src/__tests__/compatibility.test.ts).
 const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({ name, requiredVersion });
 const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
 const shell = { provided, federationRuntime: '2.9.2' };
 const remote = (...shared: SharedRequirement[]) => ({ name: null, shared, federationRuntime: '2.9.2' });
 
-describe("a remote's shared ranges against the shell's versions", () => {
-  it('finds the package of a share key', () => {
-    expect(sharedPackage('react')).toBe('react');
-    expect(sharedPackage('react/jsx-runtime')).toBe('react');
-    expect(sharedPackage('react-dom/client')).toBe('react-dom');
-    expect(sharedPackage('@scope/lib/sub/path')).toBe('@scope/lib');
-  });
-
-  it.each([
-    ['^19.3.1', true],
-    ['~19.3.0', true],
-    ['>=18 <20', true],
-    ['^18.3.1 || ^19.0.0', true],
-    ['19.3.1', true],
-    ['^18.3.1', false],
-    ['^19.4.0', false],
-    ['^20.0.0-rc.1', false],
-  ])('react %s accepts 19.3.1: %s', (range, accepted) => {
-    const result = checkCompatibility('tools', remote(needs('react', range)), shell);
-    expect(result.problems).toHaveLength(accepted ? 0 : 1);
-  });
-
-  it('tests a subpath against its package, and names each mismatch with both versions', () => {
-    expect(
-      checkCompatibility(
-        'tools',
-        remote(
-          needs('react-dom/client', '^18.3.1'),
-          needs('react/jsx-runtime', '^19.0.0'),
-          needs('react-router-dom', '^6.0.0'),
-        ),
-        shell,
-      ),
-    ).toEqual({
-      problems: [
-        'react-dom/client: the shell provides 19.3.1, tools needs ^18.3.1',
-        'react-router-dom: the shell provides 7.18.5, tools needs ^6.0.0',
-      ],
+describe('the health check of a remote against the shell', () => {
+  it("names the shell's own reasons to refuse it", () => {
+    expect(checkCompatibility('tools', remote(needs('react-dom/client', '^18.3.1')), shell)).toEqual({
+      problems: ['The tools remote needs react-dom/client ^18.3.1; the site runs 19.3.1. It is not loaded.'],
       notes: [],
     });
   });
 
-  it('accepts any version where the remote requires none, and notes a library the shell does not provide', () => {
+  it('notes a library the shell does not provide', () => {
     expect(checkCompatibility('account', remote(needs('react', null), needs('zustand', '^5.0.0')), shell)).toEqual({
       problems: [],
       notes: ['zustand: not provided by the shell, account loads its own copy'],
     });
+  });
+
+  it('names a manifest listed under another name than its own', () => {
+    expect(checkCompatibility('tools', { ...remote(), name: 'portfolio' }, shell).problems).toEqual([
+      "the manifest is the portfolio remote's, but the runtime config lists it as tools",
+    ]);
   });
 
   it("cannot tell without the shell's versions", () => {

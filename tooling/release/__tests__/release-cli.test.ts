@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../env';
-import { productionSettings } from '../../jest/production-settings';
+import { productionSettings } from '../../__tests__/production-settings';
 
 const production = {
   ...productionSettings,

@@ -71,7 +71,7 @@ describe('npm run build:local', () => {
   it('refuses an argument it does not know before building anything', async () => {
     await expect(main(['--no-prerendering'])).rejects.toThrow(UsageError);
     await expect(main(['shell'])).rejects.toThrow(
-      'Unknown argument "shell".\nUsage: npm run build:local -- [--no-prerender]',
+      'Unexpected argument "shell".\nUsage: npm run build:local -- [--no-prerender]',
     );
   });
 });

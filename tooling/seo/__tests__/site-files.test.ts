@@ -4,7 +4,7 @@ import { SITE_ORIGIN, SITE_SHARE_IMAGE } from '@mediavelocity/contract';
 import { remoteNames } from '../../apps';
 import { logoSvg, publicDir, siteIcons, THEME_COLOR } from '../icons';
 import { robotsTxt, siteFiles, sitemapXml, SITEMAP_FILE, WEB_MANIFEST_FILE, type WebManifest } from '../site-files';
-import { sitemapPaths, sitePages } from '../site-routes';
+import { concretePaths, sitemapPaths, sitePages } from '../site-routes';
 
 const publicFile = (file: string) => readFileSync(path.join(publicDir, file));
 
@@ -27,6 +27,16 @@ describe('the site pages', () => {
     expect(pages.filter((page) => !page.indexed).map((page) => page.path)).toEqual([]);
     expect(sitemapPaths()).toContain('/login');
     expect(sitemapPaths()).toHaveLength(pages.length);
+  });
+});
+
+describe('the pages of route patterns', () => {
+  it('are the paths, in order', () => {
+    expect(concretePaths(['/', '/work', '/about'])).toEqual(['/', '/work', '/about']);
+  });
+
+  it('skip patterns, which name no one page, and repeats', () => {
+    expect(concretePaths(['/', '/team/:name', '/files/*', '/maybe?', '/', 'relative'])).toEqual(['/']);
   });
 });
 

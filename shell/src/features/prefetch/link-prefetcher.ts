@@ -6,7 +6,8 @@
 
 import { matchPath } from 'react-router-dom';
 import type { PageFiles } from '@mediavelocity/contract';
-import type { ManifestInfo, RemoteRegistry } from '../../federation/remote-registry';
+import type { RemoteManifest } from '@mediavelocity/federation/src/manifest';
+import type { RemoteRegistry } from '../../federation/remote-registry';
 
 /** How many destinations are fetched ahead at once when their links come into view: the rest wait their turn. */
 export const SIGHT_AT_ONCE = 2;
@@ -29,7 +30,7 @@ export function sparingData(connection = (navigator as Navigator & { connection?
 export type Prefetch = (pathname: string, intent: boolean) => Promise<void>;
 
 /** The files the page at `pathname` loads, as its remote's manifest lists them (`metaData.pages`), as URLs. */
-export function pageFiles(info: ManifestInfo, pathname: string): string[] {
+export function pageFiles(info: RemoteManifest, pathname: string): string[] {
   const pages = typeof info.pages === 'object' && info.pages ? (info.pages as Record<string, Partial<PageFiles>>) : {};
   return Object.entries(pages).flatMap(([pattern, { js = [], css = [] }]) =>
     matchPath({ path: pattern, end: true }, pathname) ? [...js, ...css].map(info.fileUrl) : [],

@@ -1,5 +1,5 @@
 import { DEFAULT_PATIENCE, GIVE_UP_MS, patience, setPatience, type RemoteRoute } from '@mediavelocity/contract';
-import { incompatibility, parseManifest, RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
+import { RemoteRegistry, SITE, type FederationApi } from '../remote-registry';
 import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from './fake-remotes';
 
 /** A registry whose network answers with the config and two working manifests (portfolio owns /, tools /tools). */
@@ -16,37 +16,6 @@ function registryOver(federation: FederationApi): RemoteRegistry {
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
-
-describe('parseManifest', () => {
-  it('resolves the remote entry against the manifest URL', () => {
-    expect(parseManifest('http://t.test/v2/mf-manifest.json', manifest(['/tools'])).entry).toBe(
-      'http://t.test/v2/remoteEntry.js',
-    );
-    expect(parseManifest('http://t.test/mf-manifest.json', manifest(['/tools'], 'js/')).entry).toBe(
-      'http://t.test/js/remoteEntry.js',
-    );
-  });
-
-  it('finds the scripts of the routes module, next to the entry', () => {
-    const json = {
-      ...manifest(['/tools'], 'js/'),
-      exposes: [
-        { path: './widget', assets: { js: { sync: ['widget.1.js'] } } },
-        { path: './routes', assets: { js: { sync: ['__federation_expose_routes.2.js'], async: ['page.3.js'] } } },
-      ],
-    };
-    expect(parseManifest('http://t.test/mf-manifest.json', json).routesScripts).toEqual([
-      'http://t.test/js/__federation_expose_routes.2.js',
-    ]);
-    expect(parseManifest('http://t.test/mf-manifest.json', manifest(['/tools'])).routesScripts).toEqual([]);
-  });
-
-  it('refuses a manifest without routes', () => {
-    expect(() => parseManifest('http://t.test/m.json', { metaData: { remoteEntry: {} } })).toThrow(
-      /not a Mediavelocity remote manifest/,
-    );
-  });
-});
 
 describe('RemoteRegistry', () => {
   it('finds the owner of a path from the published routes, patterns included', async () => {
@@ -424,23 +393,6 @@ describe('checkNavigation: a version deployed while the page is open', () => {
 describe('a remote built against another version of a shared library', () => {
   const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
 
-  it('incompatibility names the library, the range the remote needs and the version the site runs', () => {
-    const ok = [
-      { name: 'react', requiredVersion: '^19.3.1' },
-      { name: 'react/jsx-runtime', requiredVersion: '^19.0.0' },
-      { name: 'react-router-dom', requiredVersion: '^7.18.5' },
-    ];
-    expect(incompatibility('tools', ok, provided)).toBeUndefined();
-    expect(incompatibility('tools', [...ok, { name: 'react-dom/client', requiredVersion: '^18.3.1' }], provided)).toBe(
-      'The tools remote needs react-dom/client ^18.3.1; the site runs 19.3.1. It is not loaded.',
-    );
-    expect(incompatibility('tools', [{ name: 'react-router-dom', requiredVersion: '^8.0.0' }], provided)).toMatch(
-      /react-router-dom \^8\.0\.0; the site runs 7\.18\.5/,
-    );
-    // A library the shell does not provide is not the shell's to judge.
-    expect(incompatibility('tools', [{ name: 'left-pad', requiredVersion: '^9' }], provided)).toBeUndefined();
-  });
-
   it('is refused before any of its code is fetched, reported once, and refused again after a retry', async () => {
     const federation = fakeFederation({ 'tools/routes': { routes: toolsRoutes } });
     const preload = jest.fn();
@@ -519,13 +471,6 @@ describe("a remote built against another version of the federation runtime (it r
     const refusing = registryWith('2.9.2', older);
     await refusing.routed('/nowhere');
     await expect(refusing.loadRoutes('tools')).rejects.toThrow(/2\.9\.2; the site runs 2\.8\.0/);
-  });
-
-  it('reads the version from the manifest', () => {
-    const tools = manifest(['/tools']);
-    const json = { ...tools, metaData: { ...tools.metaData, federationRuntime: '2.9.2' } };
-    expect(parseManifest('http://t.test/mf-manifest.json', json).federationRuntime).toBe('2.9.2');
-    expect(parseManifest('http://t.test/mf-manifest.json', tools).federationRuntime).toBeNull();
   });
 
   it('loads one built against the same version, or a patch release apart', async () => {

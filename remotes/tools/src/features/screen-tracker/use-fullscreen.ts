@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useIsFullscreen } from '@mediavelocity/contract';
 
 /** What the visitor is told when full screen cannot be entered or left: never a silent failure. */
 export const FULLSCREEN_MESSAGES = {
@@ -9,15 +10,6 @@ export const FULLSCREEN_MESSAGES = {
     "The browser didn't allow full screen this time. Try the button again, or use the browser's own full-screen command.",
   exitFailed: "Full screen couldn't be closed from here. Press Escape to leave it.",
 } as const;
-
-function subscribe(onChange: () => void): () => void {
-  document.addEventListener('fullscreenchange', onChange);
-  return () => document.removeEventListener('fullscreenchange', onChange);
-}
-
-// `!= null`: browsers without the Fullscreen API (and jsdom) leave fullscreenElement undefined, not null.
-const isDocumentFullscreen = (): boolean => document.fullscreenElement != null;
-const notFullscreenOnServer = (): boolean => false;
 
 /** Whether the page may go full screen: not in iPhone Safari (no element full screen), nor where a policy forbids it. */
 function canRequestFullscreen(): boolean {
@@ -42,7 +34,7 @@ export interface FullscreenControls {
 
 /** Full screen of the whole page, for the screen tracker. Leaving the page leaves full screen too. */
 export function useFullscreen(): FullscreenControls {
-  const isFullscreen = useSyncExternalStore(subscribe, isDocumentFullscreen, notFullscreenOnServer);
+  const isFullscreen = useIsFullscreen();
   const available = useSyncExternalStore(subscribeToNothing, canRequestFullscreen, offeredOnServer);
   const [error, setError] = useState<string | null>(null);
 

@@ -53,10 +53,19 @@ test('the runtime config is never cached long; hashed assets are immutable', asy
   }
 });
 
-test("a missing hashed file is a 404, not the app's page served under a script's name", async ({ request }) => {
+test("a missing hashed file is a 404 that nothing keeps, not the app's page served under a script's name", async ({
+  request,
+}) => {
   const missing = await request.get(`${shell}/main.deadbeef.js`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toMatch(/id="?root/);
+  // A later release may add that very file: no browser or CDN keeps its 404.
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+  for (const name of remoteNames) {
+    const unpublished = await request.get(`${origin(apps[name].hostingPort)}/v/0.0.0-deadbeef/1.deadbeef.js`);
+    expect(unpublished.status(), name).toBe(404);
+    expect(unpublished.headers()['cache-control'], name).toBe('no-cache');
+  }
   // An address without a file extension is a page: the app's not-found page, as before.
   const page = await request.get(`${shell}/no-such-page`);
   expect(page.status()).toBe(200);

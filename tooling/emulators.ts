@@ -11,6 +11,7 @@ import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { STRIPE_STAND_IN_PORT } from '../remotes/account/functions/stand-in/address';
 import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from './apps';
 import { authEmulatorOrigin, demoAccounts, seedDemoAccounts } from './auth-emulator';
+import { servedConfig } from './deploy/served-config';
 import { repoRoot } from './env';
 import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } from './scripts/processes';
 
@@ -53,7 +54,7 @@ export const LOCAL_CONFIG = 'firebase.local.json';
  */
 export function startEmulators(only: readonly string[], logFile?: string): Promise<ChildProcess> {
   const firebaseJson = readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8');
-  writeFileSync(path.join(repoRoot, LOCAL_CONFIG), localConfig(firebaseJson));
+  writeFileSync(path.join(repoRoot, LOCAL_CONFIG), localConfig(servedConfig(firebaseJson, repoRoot)));
   const args = ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID, '--config', LOCAL_CONFIG];
   const firebase = spawn(bin('firebase'), args, {
     cwd: repoRoot,

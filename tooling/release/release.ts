@@ -3,12 +3,15 @@
  * restore, publish, verify, live, pages, keep (docs/shipping.md). A failed step stops it there; before `live` nothing
  * has changed for a visitor. Locally (`--target local`, the default) "live" is the folder the emulators serve.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import { seconds } from '../cli';
 import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
+import { servedConfig } from '../deploy/served-config';
 import { makeLive, publish, ReleaseError, rollback, rollbackTarget, stage, VERSIONS_DIR } from '../deploy/releases';
-import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv } from '../env';
+import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv, repoRoot } from '../env';
 import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';
 import {
@@ -75,12 +78,18 @@ async function checkApp(app: AppName): Promise<void> {
   await run('npm', ['test', '--workspace', dir]);
 }
 
+/** What a production release deploys with: firebase.json as the site is served (ignored by git). */
+const DEPLOY_CONFIG = path.join(repoRoot, 'firebase.deploy.json');
+
 /** Deploys one app's site folder to its Firebase Hosting site, and the account's functions with it (production). */
 async function deploy(app: AppName, { target, env, project }: Session): Promise<void> {
   if (target !== 'production') return;
   const only = app === 'account' ? `hosting:${app},functions:${app}` : `hosting:${app}`;
   await run('firebase', ['target:apply', 'hosting', app, hostingSite(app, env), '--project', project], { env });
-  await run('firebase', ['deploy', '--only', only, '--project', project, '--non-interactive'], { env });
+  // With its rule for hashed files naming what the site's folder holds (docs/shipping.md, "Caching").
+  writeFileSync(DEPLOY_CONFIG, servedConfig(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'), repoRoot));
+  const args = ['deploy', '--only', only, '--project', project, '--config', DEPLOY_CONFIG, '--non-interactive'];
+  await run('firebase', args, { env });
 }
 
 /** The account's function reads Stripe's key from Secret Manager: without it, every client would be refused. */

@@ -6,7 +6,7 @@
  */
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { incompatibilities, providedVersion } from '@mediavelocity/federation/src/compatibility';
-import { readManifest, RemoteLoadError, type RemoteManifest } from '@mediavelocity/federation/src/manifest';
+import { readManifest, RemoteLoadError, type NamedManifest } from '@mediavelocity/federation/src/manifest';
 import { z } from 'zod';
 import { parseJsonOr, seconds } from '../cli';
 
@@ -82,7 +82,7 @@ const NO_FEDERATION_RUNTIME =
  */
 export function checkCompatibility(
   remote: string,
-  manifest: Pick<RemoteManifest, 'name' | 'shared' | 'federationRuntime'>,
+  manifest: Pick<NamedManifest, 'name' | 'shared' | 'federationRuntime'>,
   shell: ShellFacts,
 ): Compatibility {
   const problems = incompatibilities(remote, manifest, shell.provided, shell.federationRuntime);
@@ -124,7 +124,7 @@ export interface CheckOptions {
 export interface RemoteHealth {
   readonly name: string;
   readonly manifestUrl: string;
-  readonly manifest: RemoteManifest | null;
+  readonly manifest: NamedManifest | null;
   /** Why the shell could not load the remote (its manifest or its entry); null when both answer as they should. */
   readonly unreachable: string | null;
   readonly compatibility: Compatibility | null;

@@ -40,8 +40,8 @@ export function federationRuntimeIncompatibility(
   if (!shell || !built || shell[1] !== built[1] || shell[2] !== built[2]) {
     return (
       `The ${remote} remote was built against @module-federation/runtime-core ${remoteVersion}; the site runs ` +
-      `${shellVersion} (the remotes run on the shell's federation runtime, which must be the same major.minor ` +
-      `version). Build and deploy the shell and the remotes with one @module-federation version. It is not loaded.`
+      `${shellVersion}, a different major.minor. Build and deploy the shell and the remotes with one ` +
+      `@module-federation version. It is not loaded.`
     );
   }
   return undefined;

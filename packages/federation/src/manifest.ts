@@ -18,12 +18,8 @@ export interface SharedRequirement {
   readonly requiredVersion: string | null;
 }
 
-/** What the site needs of a remote's manifest; the rest of it is the federation runtime's. */
+/** What the shell needs of a remote's manifest to load it; the rest of it is the federation runtime's. */
 export interface RemoteManifest {
-  /** The container's name (the runtime config must list the remote by it); null when unsaid. */
-  readonly name: string | null;
-  /** `metaData.buildInfo.buildVersion`: the package version, or a versioned deploy's; null when unsaid. */
-  readonly version: string | null;
   /** The URL of the remote's entry. */
   readonly entry: string;
   /** The path patterns the remote owns, in react-router syntax. */
@@ -37,6 +33,14 @@ export interface RemoteManifest {
   readonly pages: unknown;
   /** A file of the remote's build, by its name in the manifest, as a URL. */
   readonly fileUrl: (file: string) => string;
+}
+
+/** What the tooling reads of a manifest besides: which remote and which build it is. */
+export interface NamedManifest extends RemoteManifest {
+  /** The container's name (the runtime config must list the remote by it); null when unsaid. */
+  readonly name: string | null;
+  /** `metaData.buildInfo.buildVersion`: the package version, or a versioned deploy's; null when unsaid. */
+  readonly version: string | null;
 }
 
 /** A remote that cannot be used: its message says which, and why. */
@@ -71,7 +75,7 @@ const items = <T>(value: unknown): (Partial<T> | null | undefined)[] => (Array.i
  * The manifest at `manifestUrl` (its files are found from there), read; one the shell could not load a remote by (no
  * entry, no routes) is refused with a RemoteLoadError naming the field missing.
  */
-export function readManifest(json: unknown, manifestUrl: string): RemoteManifest {
+export function readRemoteManifest(json: unknown, manifestUrl: string): RemoteManifest {
   const { metaData, exposes, shared } = (json ?? {}) as ManifestJson;
   const remoteEntry = metaData?.remoteEntry;
   const entry = text(remoteEntry?.name);
@@ -88,8 +92,6 @@ export function readManifest(json: unknown, manifestUrl: string): RemoteManifest
     (expose) => expose?.path === ROUTES_EXPOSE,
   )?.assets?.js?.sync;
   return {
-    name: text(metaData?.name),
-    version: text(metaData?.buildInfo?.buildVersion),
     entry: fileUrl(entry),
     routes,
     routesScripts: isStringArray(scripts) ? scripts.map(fileUrl) : [],
@@ -100,5 +102,18 @@ export function readManifest(json: unknown, manifestUrl: string): RemoteManifest
     federationRuntime: text(metaData?.[FEDERATION_RUNTIME_FIELD]),
     pages: metaData?.pages,
     fileUrl,
+  };
+}
+
+/**
+ * The manifest read as the shell reads it (readRemoteManifest), with the remote's name and build version, which the
+ * tooling reports and checks: apart, so the shell's first load carries no code it does not run.
+ */
+export function readManifest(json: unknown, manifestUrl: string): NamedManifest {
+  const metaData = (json as ManifestJson | null)?.metaData;
+  return {
+    ...readRemoteManifest(json, manifestUrl),
+    name: text(metaData?.name),
+    version: text(metaData?.buildInfo?.buildVersion),
   };
 }

@@ -13,7 +13,7 @@ import {
   type RuntimeConfig,
 } from '@mediavelocity/contract';
 import { incompatibilities } from '@mediavelocity/federation/src/compatibility';
-import { readManifest, RemoteLoadError, type RemoteManifest } from '@mediavelocity/federation/src/manifest';
+import { readRemoteManifest, RemoteLoadError, type RemoteManifest } from '@mediavelocity/federation/src/manifest';
 
 /** The slice of the federation runtime the registry uses (injected, so tests need no real remotes). */
 export interface FederationApi {
@@ -222,7 +222,7 @@ export class RemoteRegistry {
     // Parsed before either outcome is recorded: a manifest that is not one fails like one that did not load.
     state.manifest ??= step(
       this.fetchJson(url)
-        .then((json) => ({ info: readManifest(json, url), at: Date.now() }))
+        .then((json) => ({ info: readRemoteManifest(json, url), at: Date.now() }))
         .then(
           (read) => {
             this.arrived = [...this.arrived.filter((other) => other !== name), name];
@@ -306,7 +306,7 @@ export class RemoteRegistry {
     const url = (await this.runtimeConfig().catch(() => undefined))?.remotes[remote];
     if (!url) return undefined;
     try {
-      return readManifest(await this.fetchJson(url), url);
+      return readRemoteManifest(await this.fetchJson(url), url);
     } catch {
       return undefined;
     }

@@ -117,7 +117,7 @@ export default tseslint.config(
   {
     // The router facade (and its links) is what `react-router-dom` resolves to in the builds and in jest; it alone
     // imports react-router itself, as does the jest helper that mounts pages in a memory router.
-    files: ['packages/federation/src/*.{ts,tsx}', 'tooling/jest/render.tsx'],
+    files: ['packages/federation/src/*.{ts,tsx}', 'packages/testing/src/render.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from 'jest';
 import { apps } from './tooling/apps';
 
-const jestTooling = path.join(__dirname, 'tooling/jest');
+const testing = path.join(__dirname, 'packages/testing/src');
 
 const transform: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
@@ -33,10 +33,10 @@ function app(displayName: string, dir: string): Config {
     moduleNameMapper: {
       // What the apps get at run time: the curated router surface (see packages/federation/src/react-router.ts).
       '^react-router-dom$': path.join(__dirname, 'packages/federation/src/react-router.ts'),
-      '\\.s?css$': path.join(jestTooling, 'style-stub.cjs'),
-      '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(jestTooling, 'file-stub.cjs'),
+      '\\.s?css$': path.join(testing, 'style-stub.cjs'),
+      '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(testing, 'file-stub.cjs'),
     },
-    setupFilesAfterEnv: [path.join(jestTooling, 'setup.ts')],
+    setupFilesAfterEnv: [path.join(testing, 'setup.ts')],
   };
 }
 
@@ -44,7 +44,7 @@ const config: Config = {
   // Every core: jest's default leaves one free, which on a two-core machine means one worker for CPU-bound tests.
   // No test shares a port or a folder with another (port 0, mkdtemp).
   maxWorkers: '100%',
-  // Room for a few of testing-library's 4 s waits (tooling/jest/setup.ts) on a loaded machine.
+  // Room for a few of testing-library's 4 s waits (packages/testing/src/setup.ts) on a loaded machine.
   testTimeout: 15_000,
   projects: [
     app('contract', 'packages/contract'),

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { META_DESCRIPTION_LENGTH, SITE_ORIGIN, siteUrl } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST } from '../tooling/apps';
-import { PREVIEW_TAGS } from '../tooling/seo/preview-tags';
+import { PREVIEW_TAGS } from '@mediavelocity/testing/preview-tags';
 import { expect } from './fixtures';
 
 export const shell = `http://${LOCAL_HOST}:${apps.shell.hostingPort}`;

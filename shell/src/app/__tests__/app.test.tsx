@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
-import { deferred } from '../../../../tooling/jest/deferred';
+import { deferred } from '@mediavelocity/testing/deferred';
 import { fakeRemote, renderSite } from './site-harness';
 
 function Work() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { renderWithRouter } from '../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 
 /** The links every app gets from the shared router facade (packages/federation/src/links.tsx). */
 function Where() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { RemotesContext } from '../../app/registry-context';
 import { RemoteRegistry } from '../../federation/remote-registry';
 import { SiteNav } from '../site-nav';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../tooling/jest/render';
-import { expectPageMeta, headMeta } from '../../../../../tooling/jest/page-meta';
+import { renderWithRouter } from '@mediavelocity/testing/render';
+import { expectPageMeta, headMeta } from '@mediavelocity/testing/page-meta';
 import { pageDescriptions } from '../../content/page-descriptions';
 import { AccountPage } from '../../features/client-area/account-page';
 import { ContactPage } from '../../features/contact/contact-page';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeoutError } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import type { AuthService } from '../../session/auth-service';
 import { messages } from '../../session/sign-in-errors';
-import { deferred } from '../../../../../tooling/jest/deferred';
+import { deferred } from '@mediavelocity/testing/deferred';
 import { authError, client, fakeAuth } from '../../session/__tests__/fake-auth';
 import { SignInForm } from '../sign-in-form';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SITE_ORIGIN, SITE_SHARE_IMAGE, siteUrl } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../tooling/jest/render';
-import { expectPageMeta, headMeta } from '../../../../../tooling/jest/page-meta';
+import { renderWithRouter } from '@mediavelocity/testing/render';
+import { expectPageMeta, headMeta } from '@mediavelocity/testing/page-meta';
 import { shareImage } from '../../components/share-image';
 import { readCaseStudies } from '../../../scripts/case-study-files';
 import { sharePhoto } from '../../content/case-study-photos';

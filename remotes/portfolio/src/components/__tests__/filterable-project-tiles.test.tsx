@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { inMemoryRouter } from '../../../../../tooling/jest/render';
+import { inMemoryRouter } from '@mediavelocity/testing/render';
 import { sectionPaths } from '../../app/paths';
 import { disciplineLabels, projectsIn } from '../../content/disciplines';
 import { projectsOn, type Project, type ProjectCategory, type ProjectPage } from '../../content/projects';

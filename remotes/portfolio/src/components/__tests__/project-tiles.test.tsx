@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { slugPath } from '../../app/paths';
 import { projects } from '../../content/projects';
 import { caseStudyTiles } from '../../content/case-study-tiles';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SITE_ORIGIN, SITE_SHARE_IMAGE } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../tooling/jest/render';
-import { expectPageMeta, headMeta } from '../../../../../tooling/jest/page-meta';
+import { renderWithRouter } from '@mediavelocity/testing/render';
+import { expectPageMeta, headMeta } from '@mediavelocity/testing/page-meta';
 import { pageDescriptions } from '../../content/page-descriptions';
 import { paths, routePaths } from '../paths';
 import { routes } from '../routes';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../tooling/jest/render';
-import { expectPageMeta } from '../../../../../tooling/jest/page-meta';
+import { renderWithRouter } from '@mediavelocity/testing/render';
+import { expectPageMeta } from '@mediavelocity/testing/page-meta';
 import { NotFoundPage } from '../not-found-page';
 
 describe('NotFoundPage', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientInvoice } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
-import { deferred } from '../../../../../../tooling/jest/deferred';
+import { renderWithRouter } from '@mediavelocity/testing/render';
+import { deferred } from '@mediavelocity/testing/deferred';
 import { authError, client, fakeAuth } from '../../../session/__tests__/fake-auth';
 import type { InvoicesService } from '../../../session/invoices-service';
 import { AccountPage } from '../account-page';

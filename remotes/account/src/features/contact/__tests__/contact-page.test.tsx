@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROVIDER_GIVE_UP_MS, type AccountConfig } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import {
   fakeAccountConfig,
   fakeHubSpot,
   fakeLoadScript,
   type FakeLoadScript,
 } from '../../../lib/__tests__/fake-embed-loaders';
-import { deferred } from '../../../../../../tooling/jest/deferred';
+import { deferred } from '@mediavelocity/testing/deferred';
 import { ScriptLoadError } from '../../../lib/load-script';
 import { ContactPage } from '../contact-page';
 import type { HubSpotFormOptions } from '../hubspot';

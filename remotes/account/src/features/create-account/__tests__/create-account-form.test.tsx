@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import type { AuthService } from '../../../session/auth-service';
 import { authError, client, fakeAuth } from '../../../session/__tests__/fake-auth';
 import { messages, PasswordPolicyError } from '../../../session/sign-in-errors';

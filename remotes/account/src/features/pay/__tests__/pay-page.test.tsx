@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROVIDER_GIVE_UP_MS, type AccountConfig } from '@mediavelocity/contract';
-import { inMemoryRouter, renderWithRouter } from '../../../../../../tooling/jest/render';
+import { inMemoryRouter, renderWithRouter } from '@mediavelocity/testing/render';
 import {
   fakeAccountConfig,
   fakeLoadScript,
   fakeStripe,
   type FakeLoadScript,
 } from '../../../lib/__tests__/fake-embed-loaders';
-import { deferred } from '../../../../../../tooling/jest/deferred';
+import { deferred } from '@mediavelocity/testing/deferred';
 import { ScriptLoadError } from '../../../lib/load-script';
 import { PayPage } from '../pay-page';
 import { STRIPE_BUY_BUTTON_SCRIPT } from '../stripe-buy-button';

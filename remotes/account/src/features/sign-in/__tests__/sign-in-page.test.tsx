@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { fakeAuth } from '../../../session/__tests__/fake-auth';
 import { SignInPage } from '../sign-in-page';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { sectionPaths } from '../../../app/paths';
 import { services } from '../../../content/services';
 import { AboutPage } from '../about-page';

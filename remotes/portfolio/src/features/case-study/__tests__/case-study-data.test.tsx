@@ -1,5 +1,5 @@
 import { SITE_ORIGIN, siteUrl } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { readCaseStudies } from '../../../../scripts/case-study-files';
 import { jsonLdIn } from '../../../components/__tests__/json-ld-in';
 import { photoForAlbum } from '../../../components/photo';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { siteUrl } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { readCaseStudies } from '../../../../scripts/case-study-files';
 import { sectionPhotos, type CaseStudy } from '../../../content/case-study';
 import { CaseStudyPage } from '../case-study-page';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import type { CaseStudy } from '../../../content/case-study';
 import type * as CaseStudyIndexModule from '../../../content/case-study-index';
 import type * as CaseStudyTilesModule from '../../../content/case-study-tiles';

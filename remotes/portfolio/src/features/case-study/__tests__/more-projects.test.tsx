@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { sitePages } from '../../../../../../tooling/seo/site-routes';
 import { readCaseStudies } from '../../../../scripts/case-study-files';
 import { projectsOn } from '../../../content/projects';

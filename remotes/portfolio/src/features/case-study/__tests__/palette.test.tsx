@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import compact from '../../../content/case-studies/compact';
 import { compactBrandColours } from '../../../content/brand-colours';
 import { CaseStudyPage } from '../case-study-page';

@@ -1,5 +1,5 @@
 import { agencyContact, AGENCY_NAME, SITE_LOGO, SITE_ORIGIN } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { jsonLdIn } from '../../../components/__tests__/json-ld-in';
 import { homeSection } from '../../../content/home-section';
 import { HomePage } from '../home-page';

@@ -1,5 +1,5 @@
 import { agencyContact, AGENCY_NAME, SITE_ORIGIN } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { slugPath } from '../../../app/paths';
 import { jsonLdIn } from '../../../components/__tests__/json-ld-in';
 import { team, type TeamMember } from '../../../content/team';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { agencyContact } from '@mediavelocity/contract';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { slugPath } from '../../../app/paths';
 import { team, type TeamMember } from '../../../content/team';
 import { TeamMemberPage } from '../team-member-page';

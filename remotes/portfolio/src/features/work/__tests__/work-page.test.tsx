@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { sectionPaths, slugPath } from '../../../app/paths';
 import { projectsOn } from '../../../content/projects';
 import { readCaseStudies } from '../../../../scripts/case-study-files';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { ScreenTrackerPage } from '../screen-tracker-page';
 import { FULLSCREEN_MESSAGES } from '../use-fullscreen';
 

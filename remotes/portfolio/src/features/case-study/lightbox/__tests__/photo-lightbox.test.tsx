@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../../../../tooling/jest/render';
+import { renderWithRouter } from '@mediavelocity/testing/render';
 import { largestPhotoUrl, photoSrcSet } from '../../../../components/photo';
 import conklin from '../../../../content/case-studies/conklin';
 import csusa from '../../../../content/case-studies/csusa';

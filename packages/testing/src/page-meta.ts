@@ -1,5 +1,5 @@
 import { AGENCY_NAME, META_DESCRIPTION_LENGTH, siteUrl } from '@mediavelocity/contract';
-import { PREVIEW_TAGS } from '../seo/preview-tags';
+import { PREVIEW_TAGS } from './preview-tags';
 
 /** Every value of the head's tags matching `selector`; more than one of a kind is a bug (two pages' tags). */
 function single(selector: string, read: (element: Element) => string | null): string | undefined {

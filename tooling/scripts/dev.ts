@@ -1,14 +1,17 @@
 /**
  * `npm run dev`: the shell and every remote on webpack-dev-server with live reload.
  * `npm run dev -- tools`: the shell and only the named remotes; the others come from `npm start`'s emulator sites.
- * With the account remote, the Auth emulator runs too (unless `npm start` already runs one).
+ * With the account remote, the Auth and Functions emulators run too, the function reading the demo invoices from the
+ * Stripe stand-in (unless `npm start` already runs them).
  */
 import path from 'node:path';
 import spawn from 'nano-spawn';
 import { apps, emulatorPorts, LOCAL_HOST, remoteNames, type AppName } from '../apps';
 import { parseCommandLine, pickNames } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
-import { assertPortsFree, bin, isPortFree, stopWithThisProcess } from './processes';
+import { STRIPE_STAND_IN_PORT } from '../../remotes/account/functions/stand-in/address';
+import { startStripeStandIn } from '../../remotes/account/functions/stand-in/stripe-stand-in';
+import { assertPortsFree, bin, isPortFree, run, stopWithThisProcess } from './processes';
 import { announce, startEmulators } from '../emulators';
 
 const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;
@@ -34,7 +37,9 @@ export async function main(args: readonly string[]): Promise<void> {
   for (const name of names) devServer(name, env).catch((error: Error) => console.error(`[${name}] ${error.message}`));
   const siteUrl = `http://${LOCAL_HOST}:${apps.shell.devPort}/`;
   if (remotes.includes('account') && (await isPortFree(emulatorPorts.auth, LOCAL_HOST))) {
-    startEmulators(['auth']).then(
+    await run('npm', ['run', 'build', '--workspace', 'remotes/account/functions']);
+    await startStripeStandIn({ port: STRIPE_STAND_IN_PORT, host: LOCAL_HOST });
+    startEmulators(['auth', 'functions']).then(
       () => announce(siteUrl),
       (error: Error) => console.error(error.message),
     );

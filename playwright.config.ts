@@ -36,10 +36,12 @@ export default defineConfig<EngineOption>({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /delivery\.spec\.ts$/ },
-    // The visitor's journeys (e2e/journeys.ts) in the two other engines, beside the Chromium specs (docs/testing.md).
+    // The visitor's journeys (e2e/journeys.ts) in the two other engines, first (docs/testing.md): each engine's run on
+    // one worker leaves the CPU idle at times, which the checks `npm test` runs beside at low priority take up; at the
+    // end of the run, after the Chromium specs, it would be idle time and nothing else.
     { name: 'firefox', use: { engine: 'firefox' }, testMatch: /journeys\.spec\.ts$/ },
     { name: 'webkit', use: { engine: 'webkit' }, testMatch: /journeys\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /delivery\.spec\.ts$/ },
     // Deploys and rolls back a remote of the served site: alone, once every other test has run.
     {
       name: 'delivery',

@@ -76,7 +76,7 @@ async function asNextFederationRuntime(route: Route): Promise<void> {
 test.describe(() => {
   test.use(
     refusedFor(
-      /The tools remote was built against @module-federation\/runtime-core \d+\.\d+\.0; the site runs \d+\.\d+\.\d+ /,
+      /The tools remote was built against @module-federation\/runtime-core \d+\.\d+\.0; the site runs \d+\.\d+\.\d+,/,
     ),
   );
   test("a remote built against another federation runtime than the shell's is refused the same way", async ({

@@ -2,8 +2,9 @@
  * firebase.json as a site is served from what its folder holds (docs/shipping.md, "Caching"). The committed file marks
  * any name that looks hashed immutable; served so, a hashed file that is missing (an old page asking, a mistyped
  * name) would be a 404 a browser or CDN keeps for a year, though a later release may add that very file. Served, the
- * rule names what the folder holds: a shell's hashed files one by one, a remote's release folders (`v/<version>/`,
- * never changed once published, so what one lacks it never gets). Any other name falls to the site's `no-cache`.
+ * rule names what the folder holds: a shell's hashed files one by one (with the remotes' stylesheets the prerender
+ * copies there), a remote's release folders (`v/<version>/`, never changed once published, so what one lacks it never
+ * gets). Any other name falls to the site's `no-cache`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,14 +28,20 @@ function hashedFiles(folder: string): string[] {
     .filter((file) => pattern.test(`/${file}`));
 }
 
-/** The rule for the files `folder` holds: its release folders' hashed files, or else each of its hashed files. */
-function ruleFor(folder: string): string {
+/** Where the prerender copies the remotes' stylesheets on the shell's site, their hashed names kept. */
+export const REMOTE_STYLES_DIR = 'remote-styles';
+
+/**
+ * The rule for the files `folder` holds: its release folders' hashed files, or else each of its hashed files, and
+ * `added` (what the prerender writes there once the emulators serve the site).
+ */
+function ruleFor(folder: string, added: readonly string[]): string {
   const releases = path.join(folder, 'v');
   if (existsSync(releases)) {
     const versions = readdirSync(releases).map(escape).join('|');
     return HASHED_FILES.replace('^/', `^/v/(?:${versions})/`);
   }
-  const files = existsSync(folder) ? hashedFiles(folder) : [];
+  const files = [...new Set([...(existsSync(folder) ? hashedFiles(folder) : []), ...added])];
   // An empty folder has no hashed file: a rule that matches no name.
   return files.length > 0 ? `^/(?:${files.map(escape).join('|')})$` : '^$.';
 }
@@ -42,9 +49,18 @@ function ruleFor(folder: string): string {
 /** `firebaseJson`'s text with each site's rule for hashed files naming what its folder (from `root`) holds. */
 export function servedConfig(firebaseJson: string, root: string): string {
   const config = JSON.parse(firebaseJson) as { hosting: Site[] };
+  const remoteStyles = config.hosting.flatMap((site) => {
+    const releases = path.join(root, site.public, 'v');
+    if (!existsSync(releases)) return [];
+    return hashedFiles(releases)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `${REMOTE_STYLES_DIR}/${path.posix.basename(file)}`);
+  });
   for (const site of config.hosting) {
+    const folder = path.join(root, site.public);
     for (const rule of site.headers ?? []) {
-      if (rule.regex === HASHED_FILES) rule.regex = ruleFor(path.join(root, site.public));
+      if (rule.regex === HASHED_FILES)
+        rule.regex = ruleFor(folder, existsSync(path.join(folder, 'v')) ? [] : remoteStyles);
     }
   }
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -14,6 +14,7 @@ import { chromeFlags, chromiumPath } from '../chromium';
 import { inPool, seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
 import { readManifestFile, VERSIONS_DIR, writeAtomically } from '../deploy/releases';
+import { REMOTE_STYLES_DIR } from '../deploy/served-config';
 import { withLocalSite } from '../emulators';
 import { localManifestUrl } from '../env';
 import { concretePaths, NOT_FOUND_PATH } from '../seo/site-routes';
@@ -133,8 +134,6 @@ function remoteStylesheets(page: Page): Promise<string[]> {
       .map((url) => url.href),
   );
 }
-
-const REMOTE_STYLES_DIR = 'remote-styles';
 
 /**
  * A remote's stylesheet copied to the shell's site (its hashed name kept: cached for good): a prerendered page's paint

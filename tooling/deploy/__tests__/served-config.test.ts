@@ -48,7 +48,12 @@ it('rewrites the rule for hashed files of every site firebase.json has', () => {
 
 it("names the shell's hashed files, and no missing one nor a file that is not hashed", () => {
   files('shell/dist', ['main.a67e64e0.js', 'fonts/inter-latin-400-normal.1a2b3c4d.woff2', 'app.html', 'icon-192.png']);
+  // A remote's stylesheet, which the prerender copies to the shell's site once the emulators serve it.
+  files('hosting/portfolio', ['v/1.0.0-aaaa1111/562.bf2d868d.css', 'v/1.0.0-aaaa1111/562.91a36aa0.js']);
   const rule = hashedRule('shell');
+  expect(rule.test('/remote-styles/562.bf2d868d.css')).toBe(true);
+  expect(rule.test('/remote-styles/562.91a36aa0.js')).toBe(false); // only stylesheets are copied
+  expect(rule.test('/remote-styles/563.bf2d868d.css')).toBe(false);
   expect(rule.test('/main.a67e64e0.js')).toBe(true);
   expect(rule.test('/fonts/inter-latin-400-normal.1a2b3c4d.woff2')).toBe(true);
   expect(rule.test('/main.deadbeef.js')).toBe(false);

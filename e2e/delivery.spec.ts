@@ -15,8 +15,7 @@ import { apps } from '../tooling/apps';
 import { shellDist, siteDir } from '../tooling/deploy/local';
 import { folderHash, liveVersion, releaseLogFile } from '../tooling/deploy/releases';
 import { repoRoot } from '../tooling/env';
-import { PREFETCH_MARK } from '../shell/src/prerendered';
-import { expect, expectNoFullReload, markDocument, remoteOrigin, test } from './fixtures';
+import { expect, expectNoFullReload, firstLoadOver, markDocument, remoteOrigin, test } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -205,7 +204,7 @@ test('a release re-renders the pages its remote owns; a fresh runner rolls back 
   await markDocument(page);
   // The tab fetches ahead what its links need once its first load is over. A served site keeps its files through a
   // release; only this test's empty runner takes them away for a while, so the tab is done fetching before that.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCH_MARK);
+  await firstLoadOver(page);
   await page.waitForLoadState('networkidle');
 
   // The tools' owner changes a text of /calculator and releases, from a runner with nothing but the store.

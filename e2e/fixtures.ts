@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
+import { PREFETCH_MARK } from '../shell/src/prerendered';
 import { apps, LOCAL_HOST, type RemoteName } from '../tooling/apps';
 
 export { expect };
@@ -134,6 +135,12 @@ export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.__noReload = true;
   });
+}
+
+/** When the app ended its first load and started fetching ahead (ms since the page was asked for). */
+export async function firstLoadOver(page: Page): Promise<number> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCH_MARK);
+  return page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN, PREFETCH_MARK);
 }
 
 export async function expectNoFullReload(page: Page): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PREFETCH_MARK } from '../shell/src/prerendered';
-import { expect, expectNoFullReload, markDocument, remoteOrigin, test } from './fixtures';
+import { expect, expectNoFullReload, firstLoadOver, markDocument, remoteOrigin, test } from './fixtures';
 
 /**
  * What a link's page needs is fetched ahead of the click (docs/performance.md, "Fetching the next page ahead"): once
@@ -37,12 +36,6 @@ async function remoteFetches(page: Page): Promise<() => Fetch[]> {
     if (fetch && (response.fromDiskCache || response.fromPrefetchCache)) fetch.cached = true;
   });
   return () => [...fetches.values()];
-}
-
-/** When the app ended its first load and started fetching ahead (ms since the page was asked for). */
-async function firstLoadOver(page: Page): Promise<number> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCH_MARK);
-  return page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN, PREFETCH_MARK);
 }
 
 test('the pages linked in view are fetched ahead once the first load is over, and nothing of them before', async ({

@@ -32,8 +32,8 @@ function hashedFiles(folder: string): string[] {
 export const REMOTE_STYLES_DIR = 'remote-styles';
 
 /**
- * The rule for the files `folder` holds: its release folders' hashed files, or else each of its hashed files, and
- * `added` (what the prerender writes there once the emulators serve the site).
+ * The rule for the files `folder` holds: its release folders' hashed files, or else (the shell's site) each of its
+ * hashed files and `added`, what the prerender writes there once the emulators serve the site.
  */
 function ruleFor(folder: string, added: readonly string[]): string {
   const releases = path.join(folder, 'v');
@@ -57,10 +57,8 @@ export function servedConfig(firebaseJson: string, root: string): string {
       .map((file) => `${REMOTE_STYLES_DIR}/${path.posix.basename(file)}`);
   });
   for (const site of config.hosting) {
-    const folder = path.join(root, site.public);
     for (const rule of site.headers ?? []) {
-      if (rule.regex === HASHED_FILES)
-        rule.regex = ruleFor(folder, existsSync(path.join(folder, 'v')) ? [] : remoteStyles);
+      if (rule.regex === HASHED_FILES) rule.regex = ruleFor(path.join(root, site.public), remoteStyles);
     }
   }
   return `${JSON.stringify(config, null, 2)}\n`;

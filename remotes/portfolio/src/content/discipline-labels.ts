@@ -1,4 +1,4 @@
-import type { ProjectCategory } from './project';
+import type { ProjectCategory } from './project-tile';
 
 /**
  * The disciplines a project is filed under (its `categories`), with their labels, in the order /work and /gallery

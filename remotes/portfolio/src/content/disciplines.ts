@@ -1,4 +1,4 @@
-import type { Project, ProjectCategory } from './project';
+import type { Project, ProjectCategory } from './project-tile';
 import { disciplineLabels } from './discipline-labels';
 
 export { disciplineLabels };

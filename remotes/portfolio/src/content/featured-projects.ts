@@ -1,5 +1,5 @@
 import { featuredTiles } from './case-study-featured';
-import { project, type Project } from './project';
+import { project, type Project } from './project-tile';
 
 /**
  * The home page's links into the work (docs/product.md): the case studies whose tile is `featured`, in /work's order.

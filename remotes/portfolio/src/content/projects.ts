@@ -1,7 +1,7 @@
 import { caseStudyTiles } from './case-study-tiles';
-import { project, type Project, type ProjectPage } from './project';
+import { project, type Project, type ProjectPage } from './project-tile';
 
-export type { Project, ProjectCategory, ProjectPage, TileFit } from './project';
+export type { Project, ProjectCategory, ProjectPage, TileFit } from './project-tile';
 
 /** Every case study's tile, in the order of /work (each study's `tile.position`). */
 const allProjects: readonly Project[] = caseStudyTiles.map(project);

@@ -62,7 +62,8 @@ const config: Config = {
       displayName: 'tooling',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tooling/**/*.test.ts'],
+      // With the unit tests of the browser tests' own helpers (e2e/__tests__).
+      testMatch: ['<rootDir>/{tooling,e2e}/**/*.test.ts'],
       transform,
       // These ship only ES modules; SWC turns them into CommonJS like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|markdown-table|nano-spawn)/)'],

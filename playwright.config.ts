@@ -10,6 +10,8 @@ import type { EngineOption } from './e2e/engines/driver';
  */
 export default defineConfig<EngineOption>({
   testDir: 'e2e',
+  // Browser tests only: e2e/__tests__ holds jest's unit tests of their helpers.
+  testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // One per core: a test keeps most of a core busy on its own, so a worker more than the cores gains little and makes

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../tooling/env';
-import { assessAudit, runAudit } from '../tooling/security/audit';
+import { assessAudit, runAudit } from './audit';
 
 const AUDIT_TIMEOUT_MS = 60_000;
 

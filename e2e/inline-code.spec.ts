@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apps } from '../tooling/apps';
 import { repoRoot } from '../tooling/env';
-import { findInlineCode } from '../tooling/security/inline-code';
+import { findInlineCode } from './inline-code';
 
 const dist = path.join(repoRoot, apps.shell.dir, 'dist');
 

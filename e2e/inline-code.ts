@@ -4,7 +4,7 @@
  * "onboarding=" in text, an attribute value, a comment, or a `<script>`/`<style>`/`<title>`/`<textarea>` is no handler.
  */
 import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterMap } from 'parse5';
-import { parseJsonOr } from '../cli';
+import { parseJsonOr } from '../tooling/cli';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];

@@ -5,7 +5,7 @@
  * reached or its audit endpoint refuses (offline is not a pass), and an error for any other failure.
  */
 import spawn, { SubprocessError } from 'nano-spawn';
-import { seconds } from '../cli';
+import { seconds } from '../tooling/cli';
 
 /** What one run of npm left behind. */
 export interface AuditRun {

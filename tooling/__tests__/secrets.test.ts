@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../env';
+import { repoRoot } from '../env';
 
 const SECRETLINT = path.join(repoRoot, 'node_modules/secretlint/bin/secretlint.js');
 

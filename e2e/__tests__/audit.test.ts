@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../env';
+import { repoRoot } from '../../tooling/env';
 import { assessAudit, runAudit } from '../audit';
 
 const TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { repoRoot } from '../../env';
+import { repoRoot } from '../env';
 
 interface Planted {
   readonly filePath: string;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../env';
+import { repoRoot } from '../../tooling/env';
 import { findInlineCode } from '../inline-code';
 
 const problems = (html: string) => findInlineCode(html).map(({ line, problem }) => `${line}: ${problem}`);

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
-import { PREFETCH_MARK } from '../shell/src/prerendered';
+import { PREFETCH_MARK } from '../shell/src/prerender/prerendered-page';
 import { apps, LOCAL_HOST, type RemoteName } from '../tooling/apps';
 
 export { expect };

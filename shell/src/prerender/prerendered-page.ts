@@ -1,8 +1,9 @@
 /**
- * Pages prerendered at build time (`npm run prerender`) arrive with their content in `#root`, marked
- * `data-prerendered`: the app then takes over that markup (hydrates it) instead of rendering from scratch.
+ * At boot, in a visitor's browser: pages prerendered at build time (`npm run prerender`, which has the app render them
+ * with render-page.ts) arrive with their content in `#root`, marked `data-prerendered`: the app then takes over that
+ * markup (hydrates it) instead of rendering from scratch. Also the marks of the first page shown, which follow it.
  */
-import type { RenderedPage } from './prerender/render-page';
+import type { RenderedPage } from './render-page';
 
 declare global {
   interface Window {

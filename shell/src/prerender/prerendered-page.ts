@@ -7,7 +7,7 @@ import type { RenderedPage } from './render-page';
 
 declare global {
   interface Window {
-    /** Set by `npm run prerender` (tooling/scripts/prerender.ts): the app renders its page to HTML and hands it over. */
+    /** Set by `npm run prerender` (tooling/prerender/render.ts): the app renders its page to HTML and hands it over. */
     __mvPrerender?: (result: RenderedPage | { error: string }) => void;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * At boot, in a visitor's browser: pages prerendered at build time (`npm run prerender`, which has the app render them
  * with render-page.ts) arrive with their content in `#root`, marked `data-prerendered`: the app then takes over that
- * markup (hydrates it) instead of rendering from scratch. Also the marks of the first page shown, which follow it.
+ * markup (hydrates it) instead of rendering from scratch. Then come the marks of the end of the first load.
  */
 import type { RenderedPage } from './render-page';
 

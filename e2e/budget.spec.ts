@@ -2,7 +2,7 @@ import path from 'node:path';
 import { apps, LOCAL_HOST, type AppName } from '../tooling/apps';
 import { chunkGroups, describeGroups, gzipSize } from '../tooling/bench/composition';
 import { repoRoot } from '../tooling/env';
-import { PREFETCH_MARK } from '../shell/src/prerendered';
+import { PREFETCH_MARK } from '../shell/src/prerender/prerendered-page';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
-import { PREFETCH_MARK } from '../shell/src/prerendered';
+import { PREFETCH_MARK } from '../shell/src/prerender/prerendered-page';
 import { apps, LOCAL_HOST, type RemoteName } from '../tooling/apps';
 
 export { expect };
@@ -40,9 +40,9 @@ const APP_READY_TIMEOUT_MS = 15_000;
 
 /**
  * Prerendered pages show their content before the app has taken them over, so a test could act on markup no handler
- * is attached to yet. Each `goto` and `reload` therefore waits until the app marks itself ready (shell/src/
- * prerendered.ts). A page that never gets there (a test of a failure) is not failed here: the test's own assertions
- * say what is wrong.
+ * is attached to yet. Each `goto` and `reload` therefore waits until the app marks itself ready
+ * (shell/src/prerender/prerendered-page.ts). A page that never gets there (a test of a failure) is not failed here: the
+ * test's own assertions say what is wrong.
  */
 async function untilAppReady(page: Page): Promise<void> {
   await page

@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { RemoteRegistry } from './federation/remote-registry';
 import { analytics } from './features/analytics/analytics';
 import { afterFirstLoad } from './lib/idle';
-import { PREFETCH_MARK, prerenderedRoot } from './prerendered';
+import { PREFETCH_MARK, prerenderedRoot } from './prerender/prerendered-page';
 import { takeOver } from './app/take-over';
 
 // The running runtime's version is the one a remote's entry will run on: each remote is checked against it.

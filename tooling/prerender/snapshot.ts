@@ -1,7 +1,7 @@
 /** How a page the app rendered to HTML itself (React's `prerender`, in `npm run prerender`) goes into the template. */
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
 // Marks the prerendered head elements, which the app settles once it has rendered its own.
-import { PRERENDERED_HEAD_ATTRIBUTE } from '../../shell/src/prerendered';
+import { PRERENDERED_HEAD_ATTRIBUTE } from '../../shell/src/prerender/prerendered-page';
 
 /** What Hosting serves at a path without a page of its own: unfilled from the build, then the prerendered not-found. */
 export const APP_HTML = 'app.html';

@@ -23,7 +23,7 @@ import {
   served,
   writePages,
   type RenderedRoute,
-} from '../scripts/prerender';
+} from '../prerender/render';
 import { buildApp, run } from '../scripts/processes';
 import { withLocalSite } from '../emulators';
 import { RELEASE_STORE_SETTING, storeFromEnv } from './store';

@@ -8,7 +8,7 @@ import { remoteNames, type AppName } from '../apps';
 import { inPool, parseCommandLine } from '../cli';
 import { buildDir, siteDir } from '../deploy/local';
 import { publish } from '../deploy/releases';
-import { main as prerender } from './prerender';
+import { prerenderLocalSite } from '../prerender/render';
 import { buildApp } from './processes';
 
 /** The longest build (the shell's) first, so the others fill the remaining cores around it. */
@@ -29,5 +29,5 @@ export async function main(args: readonly string[] = []): Promise<void> {
     const { version, uploaded } = publish(buildDir(name), siteDir(name));
     console.log(`${name} ${version} ${uploaded ? 'published' : 'was already published'} and live.`);
   }
-  if (!values['no-prerender']) await prerender();
+  if (!values['no-prerender']) await prerenderLocalSite();
 }

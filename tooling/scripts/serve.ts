@@ -9,8 +9,8 @@ import { apps, LOCAL_HOST, type AppName } from '../apps';
 import { ChromiumMissing } from '../chromium';
 import { unbuilt } from '../deploy/local';
 import { announce, emulatorPortClaims, siteUrl, startEmulators } from '../emulators';
+import { isPrerendered, prerenderSite } from '../prerender/render';
 import { assertPortsFree, stopChild } from './processes';
-import { isPrerendered, prerenderSite } from './prerender';
 
 export async function main(): Promise<void> {
   const missing = unbuilt(Object.keys(apps) as AppName[]);

@@ -5,7 +5,7 @@ import { usePageViews } from '../features/analytics/use-page-views';
 import { useRemotes } from './registry-context';
 import { CatchAll, NotFoundPage } from '../features/not-found/catch-all';
 import { RemoteErrorBoundary } from '../features/remote-status/remote-error-boundary';
-import { markFirstPageShown, settlePrerenderedHead } from '../prerendered';
+import { markFirstPageShown, settlePrerenderedHead } from '../prerender/prerendered-page';
 
 export interface PageOutletProps {
   /** Told the handle of the page shown (undefined when it has none), for the frame to act on. */

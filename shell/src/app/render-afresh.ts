@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRegistry } from '../federation/remote-registry';
-import { PRERENDERED_HEAD_ATTRIBUTE } from '../prerendered';
+import { PRERENDERED_HEAD_ATTRIBUTE } from '../prerender/prerendered-page';
 
 /** Loads the page at `pathname` (its remote's routes, its chunk), so a fresh render shows it at once. */
 async function pageLoaded(registry: RemoteRegistry, pathname: string): Promise<void> {

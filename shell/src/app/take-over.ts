@@ -2,7 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { patience } from '@mediavelocity/contract';
-import { isPrerenderedCatchAll, prerenderedFrom } from '../prerendered';
+import { isPrerenderedCatchAll, prerenderedFrom } from '../prerender/prerendered-page';
 
 /**
  * Why the prerendered markup in `root` is not the page this address shows now, or null when it is: its remote has

@@ -1,5 +1,5 @@
 import { patience } from '@mediavelocity/contract';
-import { firstPageShown } from '../prerendered';
+import { firstPageShown } from '../prerender/prerendered-page';
 
 /**
  * Runs `task` once the page has loaded and the browser is idle: for work that must never compete with the first

@@ -1,12 +1,13 @@
 /**
- * Pages prerendered at build time (`npm run prerender`) arrive with their content in `#root`, marked
- * `data-prerendered`: the app then takes over that markup (hydrates it) instead of rendering from scratch.
+ * At boot, in a visitor's browser: pages prerendered at build time (`npm run prerender`, which has the app render them
+ * with render-page.ts) arrive with their content in `#root`, marked `data-prerendered`: the app then takes over that
+ * markup (hydrates it) instead of rendering from scratch. Then come the marks of the end of the first load.
  */
-import type { RenderedPage } from './prerender/render-page';
+import type { RenderedPage } from './render-page';
 
 declare global {
   interface Window {
-    /** Set by `npm run prerender` (tooling/scripts/prerender.ts): the app renders its page to HTML and hands it over. */
+    /** Set by `npm run prerender` (tooling/prerender/render.ts): the app renders its page to HTML and hands it over. */
     __mvPrerender?: (result: RenderedPage | { error: string }) => void;
   }
 }

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PRERENDERED_HEAD_ATTRIBUTE, settlePrerenderedHead } from '../prerendered';
+import { PRERENDERED_HEAD_ATTRIBUTE, settlePrerenderedHead } from '../prerendered-page';
 
 const marked = `${PRERENDERED_HEAD_ATTRIBUTE}=""`;
 

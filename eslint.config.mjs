@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -56,6 +56,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
+    // The import rules below judge only the imports they can resolve: without TypeScript's extensions, none of ours.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -114,6 +116,23 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // tooling/scripts/ holds the npm commands' entry points: what they share lives in the libraries beside it.
+    files: ['tooling/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['./tooling', './e2e'].map((target) => ({
+            target,
+            from: './tooling/scripts',
+            message: 'An entry point is run, not imported: move what is shared into a library.',
+          })),
+        },
+      ],
+    },
+  },
   {
     // The router facade (and its links) is what `react-router-dom` resolves to in the builds and in jest; it alone
     // imports react-router itself, as does the jest helper that mounts pages in a memory router.

@@ -88,6 +88,19 @@ const files = {
   browserTest: { filePath: 'e2e/planted.tsx', code: planted },
   focusedUnit: { filePath: 'remotes/tools/src/features/planted/__tests__/planted.test.tsx', code: focusedUnit },
   focusedBrowser: { filePath: 'e2e/planted.spec.ts', code: focusedBrowser },
+  // Real files to import, so that the import rules, which judge only what they resolve, have something to judge.
+  otherApp: {
+    filePath: 'shell/src/app/planted.ts',
+    code: "export * from '../../../remotes/tools/src/app/paths';\n",
+  },
+  entryPoint: {
+    filePath: 'tooling/deploy/planted.ts',
+    code: "import { main } from '../scripts/serve';\nimport { siteDir } from './local';\nexport const planted = [main, siteDir];\n",
+  },
+  entryPointTest: {
+    filePath: 'tooling/scripts/__tests__/planted.test.ts',
+    code: "import { main } from '../serve';\nexport const planted = main;\n",
+  },
 } satisfies Record<string, Planted>;
 
 let found: Record<keyof typeof files, string[]>;
@@ -134,5 +147,14 @@ describe('lint rules against focused tests', () => {
       '4 no-restricted-properties',
       '5 no-restricted-properties',
     ]);
+  });
+});
+
+describe('lint rules on imports', () => {
+  it("refuse an app's import of another app's source, and a library's import of an entry point", () => {
+    expect(found.otherApp).toEqual(['1 import-x/no-restricted-paths']);
+    expect(found.entryPoint).toEqual(['1 import-x/no-restricted-paths']);
+    // An entry point's own test may import it (to test its argument parsing).
+    expect(found.entryPointTest).toEqual([]);
   });
 });

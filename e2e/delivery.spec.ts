@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { apps } from '../tooling/apps';
 import { shellDist, siteDir } from '../tooling/deploy/local';
-import { folderHash, liveVersion, releaseLogFile } from '../tooling/deploy/releases';
+import { folderHash, liveVersion, releaseLogFile } from '../tooling/deploy/versions';
 import { repoRoot } from '../tooling/env';
 import { expect, expectNoFullReload, firstLoadOver, markDocument, remoteOrigin, test } from './fixtures';
 

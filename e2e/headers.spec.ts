@@ -82,7 +82,7 @@ test('each remote serves its live pointer and entry uncached, with CORS, and its
       metaData: { routes: string[]; remoteEntry: { name: string; path: string } };
     };
     expect(manifest.metaData.routes.length).toBeGreaterThan(0);
-    // The pointer names the live version's folder (tooling/deploy/releases.ts).
+    // The pointer names the live version's folder (tooling/deploy/versions.ts).
     const { path: dir, name: entry } = manifest.metaData.remoteEntry;
     expect(dir).toMatch(/^v\/\d+\.\d+\.\d+-[0-9a-f]{8}$/);
     for (const [file, response] of [

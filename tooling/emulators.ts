@@ -13,7 +13,7 @@ import { apps, DEMO_PROJECT_ID, emulatorPorts, LOCAL_HOST, remoteNames, type App
 import { authEmulatorOrigin, demoAccounts, seedDemoAccounts } from './auth-emulator';
 import { servedConfig } from './deploy/served-config';
 import { repoRoot } from './env';
-import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } from './scripts/processes';
+import { assertPortsFree, bin, stopChild, stopWithThisProcess, type PortClaim } from './processes';
 
 export const siteUrl = `http://${LOCAL_HOST}:${apps.shell.hostingPort}/`;
 

@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { detectPort } from 'detect-port';
 import spawn, { type Options } from 'nano-spawn';
-import { apps, type AppName } from '../apps';
-import { localBuildEnv, repoRoot } from '../env';
+import { apps, type AppName } from './apps';
+import { localBuildEnv, repoRoot } from './env';
 
 export const bin = (name: string): string => path.join(repoRoot, 'node_modules', '.bin', name);
 

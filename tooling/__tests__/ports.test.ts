@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { assertPortsFree, isPortFree } from '../scripts/processes';
+import { assertPortsFree, isPortFree } from '../processes';
 
 function listen(): Promise<net.Server> {
   return new Promise((resolve) => {

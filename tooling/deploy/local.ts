@@ -1,4 +1,4 @@
-/** Where the local site lives: each remote's hosting folder (its published versions, releases.ts), and the builds. */
+/** Where the local site lives: each remote's hosting folder (its published versions, versions.ts), and the builds. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';

@@ -14,7 +14,7 @@ import { remoteNames, type RemoteName } from '../apps';
 import { chromeFlags, chromiumPath } from '../chromium';
 import { inPool, seconds } from '../cli';
 import { shellDist, siteDir } from '../deploy/local';
-import { readManifestFile, VERSIONS_DIR, writeAtomically } from '../deploy/releases';
+import { readManifestFile, VERSIONS_DIR, writeAtomically } from '../deploy/versions';
 import { REMOTE_STYLES_DIR } from '../deploy/served-config';
 import { withLocalSite } from '../emulators';
 import { localManifestUrl } from '../env';

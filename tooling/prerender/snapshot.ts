@@ -64,7 +64,7 @@ export function prerenderedHtml(template: string, parts: ReturnType<typeof pageP
     /<link rel="?preload"? href="?[^\s">]+"? as="?fetch"? crossorigin="?anonymous"?\s*\/?>/g,
     '',
   );
-  // The app's entry is loaded by the boot script once the page has painted (shell/src/boot.ts).
+  // The app's entry is loaded by the boot script once the page has painted (shell/src/prerender/boot-script.ts).
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) {
     throw new Error(

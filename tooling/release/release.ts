@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
-import { seconds } from '../cli';
+import { seconds, UsageError } from '../cli';
 import { buildDir, shellDist, siteDir, unbuilt } from '../deploy/local';
 import { servedConfig } from '../deploy/served-config';
-import { makeLive, publish, ReleaseError, rollback, rollbackTarget, stage, VERSIONS_DIR } from '../deploy/releases';
+import { makeLive, publish, ReleaseError, rollback, rollbackTarget, stage, VERSIONS_DIR } from '../deploy/versions';
 import { ConfigError, hostingSite, localBuildEnv, productionBuildEnv, repoRoot } from '../env';
 import { checkRemotes, problemsOf } from '../health/check';
 import { formatReport } from '../health/report';
@@ -24,12 +24,18 @@ import {
   writePages,
   type RenderedRoute,
 } from '../prerender/render';
-import { buildApp, run } from '../scripts/processes';
+import { buildApp, run } from '../processes';
 import { withLocalSite } from '../emulators';
 import { RELEASE_STORE_SETTING, storeFromEnv } from './store';
 import { keepRemote, keepShell, restoreRemote, restoreShell, shellVersion } from './sync';
 
 export type Target = 'local' | 'production';
+
+/** Reads a command line's `--target` (`npm run release`, `npm run rollback`). */
+export function readTarget(raw: string | undefined, usage: string): Target {
+  if (raw === undefined || raw === 'local' || raw === 'production') return raw ?? 'local';
+  throw new UsageError(`--target must be local or production (got "${raw}").\n${usage}`);
+}
 
 export interface ReleaseOptions {
   readonly target: Target;

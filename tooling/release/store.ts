@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppName } from '../apps';
 import { ConfigError } from '../env';
-import { copyWhole, logText, parseLog, ReleaseError, writeAtomically, type ReleaseLog } from '../deploy/releases';
+import { copyWhole, logText, parseLog, ReleaseError, writeAtomically, type ReleaseLog } from '../deploy/versions';
 
 export const RELEASE_STORE_SETTING = 'RELEASE_STORE';
 

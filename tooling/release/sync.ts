@@ -14,7 +14,7 @@ import {
   writeReleases,
   type Release,
   type ReleaseLog,
-} from '../deploy/releases';
+} from '../deploy/versions';
 import type { ReleaseStore } from './store';
 
 /** The last `count` distinct versions a log made live, the most recent first. */

@@ -25,8 +25,7 @@ import { interactionTable, measureInteractions, RUNS, TARGET_MS } from '../bench
 import { measureNavigations, NAV_RUNS, NAV_TARGET_MS, navigationTable } from '../bench/navigations';
 import { unbuilt } from '../deploy/local';
 import { repoRoot } from '../env';
-import { main as buildLocal } from './build-local';
-import { assertPortsFree, run } from './processes';
+import { assertPortsFree, run } from '../processes';
 import { emulatorPortClaims, isServed, siteUrl, whileServed } from '../emulators';
 
 /** A first load's margin: its total blocking time with the CPU slowed more than Lighthouse's 4×. */
@@ -125,7 +124,7 @@ async function build(options: BenchOptions): Promise<void> {
   await assertPortsFree(emulatorPortClaims(), LOCAL_HOST);
   if (options.build) {
     console.log('Building for production (npm run build:local)…');
-    await buildLocal().catch((error: unknown) => {
+    await run('npm', ['run', '--silent', 'build:local']).catch((error: unknown) => {
       throw new Error(`The build failed, so there is nothing to bench: ${(error as Error).message}`);
     });
   }

@@ -7,9 +7,9 @@ import { availableParallelism } from 'node:os';
 import { remoteNames, type AppName } from '../apps';
 import { inPool, parseCommandLine } from '../cli';
 import { buildDir, siteDir } from '../deploy/local';
-import { publish } from '../deploy/releases';
+import { publish } from '../deploy/versions';
 import { prerenderLocalSite } from '../prerender/render';
-import { buildApp } from './processes';
+import { buildApp } from '../processes';
 
 /** The longest build (the shell's) first, so the others fill the remaining cores around it. */
 const BUILD_ORDER: readonly AppName[] = ['shell', ...remoteNames];

@@ -2,10 +2,10 @@
  * `npm run deploy:local -- <remote> …`: builds each remote (production, local settings) and publishes it to the folder
  * its emulated site serves, live at once (a running `npm start` serves it next). Nothing else is built or written.
  */
-import { publish } from '../deploy/releases';
+import { publish } from '../deploy/versions';
 import { parseCommandLine, seconds } from '../cli';
 import { buildDir, parseRemoteNames, siteDir } from '../deploy/local';
-import { buildApp } from './processes';
+import { buildApp } from '../processes';
 
 const usage = 'Usage: npm run deploy:local -- <remote> [more remotes]';
 

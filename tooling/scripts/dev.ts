@@ -11,7 +11,7 @@ import { parseCommandLine, pickNames } from '../cli';
 import { localBuildEnv, repoRoot } from '../env';
 import { STRIPE_STAND_IN_PORT } from '../../remotes/account/functions/stand-in/address';
 import { startStripeStandIn } from '../../remotes/account/functions/stand-in/stripe-stand-in';
-import { assertPortsFree, bin, isPortFree, run, stopWithThisProcess } from './processes';
+import { assertPortsFree, bin, isPortFree, run, stopWithThisProcess } from '../processes';
 import { announce, startEmulators } from '../emulators';
 
 const usage = `Usage: npm run dev -- [${remoteNames.join('|')} …]`;

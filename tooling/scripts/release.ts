@@ -4,15 +4,9 @@
  */
 import { remoteNames } from '../apps';
 import { parseCommandLine, pickNames, UsageError } from '../cli';
-import { releaseRemote, releaseShell, type Target } from '../release/release';
+import { readTarget, releaseRemote, releaseShell } from '../release/release';
 
 const usage = 'Usage: npm run release -- <app> [--target local|production] [--skip-checks] [--dry-run]';
-
-/** Reads `--target` (shared with `npm run rollback`). */
-export function readTarget(raw: string | undefined, usage: string): Target {
-  if (raw === undefined || raw === 'local' || raw === 'production') return raw ?? 'local';
-  throw new UsageError(`--target must be local or production (got "${raw}").\n${usage}`);
-}
 
 export async function main(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommandLine(

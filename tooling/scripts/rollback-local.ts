@@ -4,7 +4,7 @@
  */
 import { parseCommandLine, seconds, UsageError } from '../cli';
 import { parseRemoteNames, siteDir } from '../deploy/local';
-import { publishedVersions, rollback } from '../deploy/releases';
+import { publishedVersions, rollback } from '../deploy/versions';
 
 const usage = 'Usage: npm run rollback:local -- <remote> [--to <version>]';
 

@@ -4,8 +4,7 @@
  */
 import { parseCommandLine, UsageError } from '../cli';
 import { parseRemoteNames } from '../deploy/local';
-import { rollbackRemote } from '../release/release';
-import { readTarget } from './release';
+import { readTarget, rollbackRemote } from '../release/release';
 
 const usage = 'Usage: npm run rollback -- <remote> [--to <version>] [--target local|production] [--dry-run]';
 

@@ -10,7 +10,7 @@ import { ChromiumMissing } from '../chromium';
 import { unbuilt } from '../deploy/local';
 import { announce, emulatorPortClaims, siteUrl, startEmulators } from '../emulators';
 import { isPrerendered, prerenderSite } from '../prerender/render';
-import { assertPortsFree, stopChild } from './processes';
+import { assertPortsFree, stopChild } from '../processes';
 
 export async function main(): Promise<void> {
   const missing = unbuilt(Object.keys(apps) as AppName[]);

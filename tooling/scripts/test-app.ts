@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { apps, remoteNames, type RemoteName } from '../apps';
 import { UsageError } from '../cli';
 import { localRoutes } from '../prerender/render';
-import { run } from './processes';
+import { run } from '../processes';
 
 const usage = 'Usage: npm run test:app -- <app> [more Playwright options]';
 

@@ -139,7 +139,7 @@ export const shellDocument = (dir: string, runtimeConfig: RuntimeConfig): Webpac
   ...[APP_HTML, PAGE_TEMPLATE_HTML].map(
     (filename) => new HtmlWebpackPlugin({ template: './src/index.html', filename, publicPath: '/' }),
   ),
-  bootScriptPlugin(path.join(dir, 'src/boot.ts')),
+  bootScriptPlugin(path.join(dir, 'src/prerender/boot-script.ts')),
   startupPreloads([`/${RUNTIME_CONFIG_FILE}`, ...Object.values(runtimeConfig.remotes)]),
 ];
 

@@ -39,7 +39,7 @@ export const emitAssets = (
 export const BOOT_SCRIPT_FILE = /^boot\.[0-9a-f]{8}\.js$/;
 
 /**
- * The shell's boot script (shell/src/boot.ts), compiled on its own: a prerendered page loads it instead of the app's
+ * The shell's boot script (shell/src/prerender/boot-script.ts), compiled on its own: a prerendered page loads it instead of the app's
  * entry, so without the federation runtime every federated entry gets. Minified ES2020, name hashed (cached for good).
  */
 export const bootScriptPlugin = (sourceFile: string) =>

@@ -10,7 +10,7 @@ import {
   ReleaseError,
   rollback,
   versionOf,
-} from '../releases';
+} from '../versions';
 
 let root: string;
 let site: string;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { liveVersion, publish, publishedVersions, readReleases, rollback, stage } from '../../deploy/releases';
+import { liveVersion, publish, publishedVersions, readReleases, rollback, stage } from '../../deploy/versions';
 import { ConfigError } from '../../env';
 import { FolderStore, GitHubStore, storeFromEnv, type Exec } from '../store';
 import { keepRemote, keepShell, recentVersions, restoreRemote, restoreShell, shellVersion } from '../sync';

@@ -1,6 +1,6 @@
 import { siteUrl } from '@mediavelocity/contract';
 import { sitePages } from '../tooling/seo/site-routes';
-import { expect, pageByPage, test } from './fixtures';
+import { expect, firstLoadOver, pageByPage, test } from './fixtures';
 
 // Each test loads its own pages: the two workers share this file's tests rather than take one file each.
 test.describe.configure({ mode: 'parallel' });
@@ -92,6 +92,27 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', siteUrl('/about'));
     await expect(page.locator('head [data-mv-prerendered]')).toHaveCount(0);
     expect(messages).toContainEqual(expect.stringContaining('This address may have a page after all'));
+  });
+
+  test("a remote's stylesheet the page was prerendered with is not fetched again when the app starts", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
+    });
+    await page.goto('/work');
+    await firstLoadOver(page);
+    await page.waitForLoadState('networkidle');
+    const copies = page.locator('head link[rel="stylesheet"][href^="/remote-styles/"][data-href]');
+    expect(await copies.count(), "the page links a copy of its remote's stylesheet").toBeGreaterThan(0);
+    expect(stylesheets.filter((file, index) => stylesheets.indexOf(file) !== index)).toEqual([]);
+    // The remote's stylesheet loader took the copy for its own: it added no <link> of its own for it.
+    const linked = await page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href.split('/').at(-1)));
+    expect(linked.filter((file, index) => linked.indexOf(file) !== index)).toEqual([]);
   });
 
   test('the sign-in form is usable once the app has taken the page over', async ({ page }) => {

@@ -20,7 +20,15 @@ import { withLocalSite } from '../emulators';
 import { localManifestUrl } from '../env';
 import { concretePaths, NOT_FOUND_PATH } from '../seo/site-routes';
 import type { RenderedPage } from '../../shell/src/prerender/render-page';
-import { APP_HTML, hasRelativeUrl, PAGE_TEMPLATE_HTML, pageFile, pageParts, prerenderedHtml } from './snapshot';
+import {
+  APP_HTML,
+  escapeAttribute,
+  hasRelativeUrl,
+  PAGE_TEMPLATE_HTML,
+  pageFile,
+  pageParts,
+  prerenderedHtml,
+} from './snapshot';
 import { BOOT_SCRIPT_FILE } from '../webpack/plugins';
 
 /** How long the app may take to render one page (its remote, routes and page chunk are fetched meanwhile). */
@@ -72,7 +80,8 @@ export interface RenderedRoute {
   readonly file: string;
   readonly html: string;
   readonly remote: RenderedPage['remote'];
-  readonly stylesheets: readonly { readonly file: string; readonly css: string }[];
+  /** Each copied to `file` on the shell's site from `href`, the remote's own address. */
+  readonly stylesheets: readonly { readonly href: string; readonly file: string; readonly css: string }[];
   readonly ms: number;
 }
 
@@ -141,7 +150,7 @@ async function remoteStylesheets(
       // Its source map stays on the remote's host.
       const css = (await response.text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       if (hasRelativeUrl(css)) throw new Error(`${href} refers to files by a relative url(), which a copy would lose.`);
-      return { file: path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname)), css };
+      return { href, file: path.posix.join(REMOTE_STYLES_DIR, path.posix.basename(new URL(href).pathname)), css };
     }),
   );
 }
@@ -176,7 +185,11 @@ export async function renderPages(options: RenderOptions): Promise<RenderedRoute
           throw new Error(`the ${result.remote.name} remote has a page at ${route}, the address kept for none.`);
         }
         const stylesheets = await remoteStylesheets(page, origins);
-        const links = stylesheets.map((copy) => `<link rel="stylesheet" href="/${copy.file}">`);
+        // `data-href`, the remote's own address, is what the remote's stylesheet loader (mini-css-extract-plugin's)
+        // looks for before it adds a <link>: the copy counts as that stylesheet loaded, so it is not fetched again.
+        const links = stylesheets.map(
+          (copy) => `<link rel="stylesheet" href="/${copy.file}" data-href="${escapeAttribute(copy.href)}">`,
+        );
         const html = prerenderedHtml(template, pageParts(result, links, { catchAll }), bootScript);
         const file = catchAll ? APP_HTML : pageFile(route);
         return { route, file, html, remote: result.remote, stylesheets, ms: Date.now() - started };

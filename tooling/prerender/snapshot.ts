@@ -94,7 +94,7 @@ export function prerenderedHtml(template: string, parts: ReturnType<typeof pageP
   );
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 

@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_PATIENCE, readPatience, type Patience } from '@mediavelocity/contract';
+import { fetchThrough } from './fetch-through';
 
 export const sitePatience = process.env.MV_E2E_SITE_PATIENCE === '1';
 
@@ -19,7 +20,7 @@ export const testPatience: Patience = sitePatience
 /** Serves `runtime-config.json` to the page (or every page of the context) with `bounds` as its `patience`. */
 export async function servePatience(target: Page | BrowserContext, bounds: Patience = testPatience): Promise<void> {
   await target.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, patience: bounds } });
   });

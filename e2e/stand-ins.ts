@@ -4,6 +4,7 @@
  * from the providers' real URLs: nothing from those hosts can be reached here.
  */
 import type { Page } from '@playwright/test';
+import { fetchThrough } from './fetch-through';
 import { remoteOrigin } from './fixtures';
 
 export const MEASUREMENT_ID = 'G-TEST12345';
@@ -43,7 +44,7 @@ declare global {
 
 export async function configureAnalytics(page: Page, measurementId: string): Promise<void> {
   await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, gaMeasurementId: measurementId } });
   });
@@ -134,7 +135,7 @@ declare global {
 /** The account remote's real config, with both providers configured. */
 export async function configureProviders(page: Page): Promise<void> {
   await page.route(`${remoteOrigin('account')}/**/account-config.json`, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, stripe, hubspot } });
   });

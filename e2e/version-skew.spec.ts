@@ -3,6 +3,7 @@
  * tools build with the versions its manifest and entry declare rewritten, which is what such a build would declare.
  */
 import type { Page, Route } from '@playwright/test';
+import { fetchThrough } from './fetch-through';
 import { expect, remoteOrigin, test } from './fixtures';
 import { errorsOf } from './faults';
 
@@ -16,7 +17,7 @@ const refusedFor = (message: RegExp) => errorsOf('tools', { remote: { name: 'Rem
 
 /** The served file, with React's declared version and required range moved back one major version. */
 async function asReact18(route: Route): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchThrough(route);
   const body = (await response.text()).replace(/"\^?19\.\d+\.\d+"/g, (version) => version.replace('19.', '18.'));
   await route.fulfill({ response, body });
 }
@@ -41,7 +42,7 @@ function collectErrors(page: Page): string[] {
 
 /** The served manifest, with the router's declared version and required range moved on one major version. */
 async function asRouter8(route: Route): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchThrough(route);
   const manifest = (await response.json()) as { shared: { name: string; version: string; requiredVersion: string }[] };
   for (const shared of manifest.shared) {
     if (shared.name === 'react-router-dom') Object.assign(shared, { version: '8.0.0', requiredVersion: '^8.0.0' });
@@ -66,7 +67,7 @@ test.describe(() => {
 
 /** The served manifest, as if its remote were built against the next minor version of the federation runtime. */
 async function asNextFederationRuntime(route: Route): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchThrough(route);
   const manifest = (await response.json()) as { metaData: { federationRuntime?: string } };
   const [major, minor] = (manifest.metaData.federationRuntime ?? '').split('.');
   manifest.metaData.federationRuntime = `${major}.${Number(minor) + 1}.0`;

@@ -1,4 +1,4 @@
-import { use, useEffect, useLayoutEffect, useMemo } from 'react';
+import { use, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { FrameHandle, RemoteRoute } from '@mediavelocity/contract';
 import { usePageViews } from '../features/analytics/use-page-views';
@@ -49,14 +49,16 @@ function Page({ onHandle }: Pick<PageOutletProps, 'onHandle'>) {
   const { registry, generation } = useRemotes();
   const { pathname } = useLocation();
   // Known already (a manifest has claimed the path) on every visit but the first: no suspension for it then.
-  if (registry.ownerOf(pathname) === undefined) use(registry.routed(pathname));
+  const owner = registry.ownerOf(pathname);
   // The page's own head elements (a remote's page, the not-found page or the unavailable panel, which commit with this
   // component) are in the document from this commit on: a prerendered page's are settled.
   useLayoutEffect(settlePrerenderedHead, []);
-  const owner = registry.ownerOf(pathname);
   // A navigation to another page picks up a version of its remote deployed since the page loaded, by loading the page
   // afresh. A new query or hash on the page shown (a filter) is no new page: no manifest is read again for it.
   useEffect(() => void registry.checkNavigation(owner, pathname), [registry, owner, pathname]);
+  // Waited on after every hook, as in each component here: React resumes a render that waited by replaying the
+  // component with the hooks its first attempt reached, and one past them fails (React's error 467).
+  if (owner === undefined) use(registry.routed(pathname));
   if (!owner) return <CatchAll />;
   return (
     <RemoteErrorBoundary key={`${owner}:${generation}`} remote={owner} pathname={pathname}>
@@ -71,20 +73,22 @@ interface RemotePagesProps extends Pick<PageOutletProps, 'onHandle'> {
 
 function RemotePages({ remote, onHandle }: RemotePagesProps) {
   const { registry } = useRemotes();
-  const routes = registry.loaded(remote).routes ?? use(registry.loadRoutes(remote));
+  const location = useLocation();
+  const routes = registry.loaded(remote).routes;
   // Matched with react-router's ranking and rendered directly: the site's pages have no nested routes or parameters,
   // so the router facade need not offer `useRoutes`.
-  const table = useMemo(() => routes.map((route) => ({ path: route.path, handle: route.handle, route })), [routes]);
-  const location = useLocation();
-  const match = matchRoutes(table, location)?.at(-1)?.route;
+  const table = routes?.map((route) => ({ path: route.path, route }));
+  const match = table && matchRoutes(table, location)?.at(-1)?.route.route;
   const handle = match?.handle;
   useLayoutEffect(() => {
     onHandle(handle);
     return () => onHandle(undefined);
   }, [handle, onHandle]);
+  // Waits while the routes load; once they have, `routes` above has them.
+  if (!routes) use(registry.loadRoutes(remote));
   // The manifest said the remote owns the path, but its routes do not match it (a manifest out of step).
   if (!match) return <NotFoundPage />;
-  return <RoutePage remote={remote} route={match.route} />;
+  return <RoutePage remote={remote} route={match} />;
 }
 
 /**

@@ -1,8 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import { deferred } from '@mediavelocity/testing/deferred';
+import { App } from '../app';
 import { fakeRemote, renderSite } from './site-harness';
 
 function Work() {
@@ -134,6 +137,27 @@ describe('App', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('renders a first page in a transition, as the takeover does, when what it waited on arrives before React resumes', async () => {
+    // Outside act, React resumes a transition it suspended by replaying the waiting component: its hooks must be those
+    // of the attempt before (in production a missing one throws, and the page shows its remote as unavailable).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      window.history.replaceState(null, '', '/work');
+      const { registry } = fakeRemote([{ path: '/work', Component: Work }]);
+      startTransition(() => root.render(<App registry={registry} />));
+      await waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Our work'), { timeout: 2000 });
+      expect(console.error).not.toHaveBeenCalled();
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
     }
   });
 });

@@ -54,11 +54,10 @@ export default defineConfig<EngineOption>({
   ],
   webServer: {
     command: 'node tooling/run.cjs tooling/scripts/serve.ts',
-    url: siteUrl,
     // The site answers before it is ready when the server prerenders a fresh build first (`npm test` builds without
-    // prerendering, so that the emulators start once): the tests start once it says where it runs.
+    // prerendering, so that the emulators start once): the tests start once it says where it runs. No `url`: Playwright
+    // starts the tests as soon as either answers, so a running `npm start` is not reused (serve names the busy ports).
     wait: { stdout: /is running at/ },
-    reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

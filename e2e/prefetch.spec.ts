@@ -99,3 +99,19 @@ for (const { from, link, heading, photo } of [
     expect(sent.filter((url, index) => sent.indexOf(url) !== index)).toEqual([]);
   });
 }
+
+test("a remote's stylesheet the prerendered page has a copy of is not fetched ahead from the remote", async ({
+  page,
+}) => {
+  const fetches = await remoteFetches(page);
+  await page.goto('/');
+  await firstLoadOver(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work' }).hover();
+  await page.waitForLoadState('networkidle');
+  const copied = await page
+    .locator('head link[rel="stylesheet"][data-href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.href));
+  expect(copied.length, "the page links a copy of its remote's stylesheet").toBeGreaterThan(0);
+  expect(fetches().length, 'the pages linked in view were fetched ahead').toBeGreaterThan(0);
+  expect(fetches().filter(({ url }) => copied.includes(url))).toEqual([]);
+});

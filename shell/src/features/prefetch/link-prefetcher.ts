@@ -50,6 +50,10 @@ export async function prefetchFirstImage(pathname: string): Promise<void> {
   if (image) document.importNode(image.parentElement?.localName === 'picture' ? image.parentElement : image, true);
 }
 
+/** The remote stylesheets a prerendered page links as copies on the shell's site, by their own address (`data-href`). */
+const copiedStylesheets = (): string[] =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-href]'), (link) => link.dataset.href ?? '');
+
 function prefetchFile(url: string): void {
   const link = document.createElement('link');
   link.rel = 'prefetch';
@@ -91,7 +95,9 @@ export function prefetchThrough(
         if (intent) registry.loadEntry(name).catch(() => undefined);
         for (const url of info.routesScripts) once(url);
       }
-      for (const url of pageFiles(info, pathname)) once(url);
+      // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
+      const copied = copiedStylesheets();
+      for (const url of pageFiles(info, pathname)) if (!copied.includes(url)) once(url);
       once(`image:${pathname}`, () => fetchImage(pathname));
     } catch {
       // A remote that did not load or would be refused: the visit meets that itself, with its bounds and its panel.

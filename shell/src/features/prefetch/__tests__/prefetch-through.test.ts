@@ -65,6 +65,24 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves out a stylesheet the prerendered page links a copy of (named by its own address), and only that', async () => {
+    const copy = document.head.appendChild(document.createElement('link'));
+    copy.rel = 'stylesheet';
+    copy.href = '/remote-styles/calculator-page.css';
+    copy.dataset.href = `${base}calculator-page.css`;
+    try {
+      const { prefetch, prefetched } = prefetching();
+      await prefetch('/calculator', false);
+      expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
+        `${base}routes.js`,
+        `${base}vendor.js`,
+        `${base}calculator-page.js`,
+      ]);
+    } finally {
+      copy.remove();
+    }
+  });
+
   it('leaves out the entry and routes module of a remote already loaded', async () => {
     const { registry, prefetch, prefetched } = prefetching();
     await registry.loadRoutes('tools');

@@ -175,6 +175,12 @@ export interface AccountConfig {
 
 export const ACCOUNT_CONFIG_FILE = 'account-config.json';
 
+/**
+ * Set by the shell on `<html>` once the app has shown its first page: a page rendered after it is a visit's next page,
+ * not the takeover of prerendered markup (which a page's first render must match).
+ */
+export const APP_READY_ATTRIBUTE = 'data-mv-ready';
+
 export {
   INVOICES_FUNCTION,
   UNPAID_STATUSES,

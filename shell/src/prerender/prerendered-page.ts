@@ -3,6 +3,7 @@
  * with render-page.ts) arrive with their content in `#root`, marked `data-prerendered`: the app then takes over that
  * markup (hydrates it) instead of rendering from scratch. Then come the marks of the end of the first load.
  */
+import { APP_READY_ATTRIBUTE } from '@mediavelocity/contract';
 import type { RenderedPage } from './render-page';
 
 declare global {
@@ -56,14 +57,11 @@ export function settlePrerenderedHead(): void {
   }
 }
 
-/** Set on <html> once the first page has been shown by the app itself (browser tests wait for it). */
-export const APP_READY_ATTRIBUTE = 'data-mv-ready';
-
 let shown: () => void;
 /** Resolves once the app has shown its first page. */
 export const firstPageShown = new Promise<void>((resolve) => (shown = resolve));
 
-/** Marks the first page shown (see APP_READY_ATTRIBUTE, `firstPageShown`). */
+/** Marks the first page shown (`APP_READY_ATTRIBUTE`, which browser tests wait for, and `firstPageShown`). */
 export function markFirstPageShown(): void {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   shown();

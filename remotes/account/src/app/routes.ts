@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@mediavelocity/contract';
+import { APP_READY_ATTRIBUTE, type RemoteRoutesModule } from '@mediavelocity/contract';
 import { loadAccountConfig } from '../config/account-config';
 import { paths } from './paths';
 
@@ -11,12 +11,16 @@ function prefetchConfig(): void {
 }
 
 /**
- * A page whose first render shows a sign-in form: it waits for the settings as well, so whether the local Auth
- * emulator stands in is known to that render and its note is part of the prerendered page, instead of painted (as its
- * largest text) after hydration, which would also make the app render the page again instead of taking it over.
+ * A page whose first render shows a sign-in form, when it takes over its prerendered markup (the first page of a
+ * visit): it waits for the settings as well, so whether the local Auth emulator stands in is known to that render and
+ * its note is part of the prerendered page, instead of painted (as its largest text) after hydration, which would also
+ * make the app render the page again instead of taking it over. As a visit's next page it renders at once, without a
+ * round trip on the click's path: the note (local builds only, at the foot of the form) follows with the settings.
  */
 async function withSettings<T>(page: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([page, loadAccountConfig().catch(() => undefined)]);
+  const settings = loadAccountConfig().catch(() => undefined);
+  if (document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) return page;
+  const [loaded] = await Promise.all([page, settings]);
   return loaded;
 }
 

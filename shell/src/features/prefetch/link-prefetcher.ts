@@ -4,8 +4,8 @@
  * every internal link of every app is found the same way, whatever renders it, and the first load carries none of it.
  */
 
-import { matchPath } from 'react-router-dom';
-import type { PageFiles } from '@mediavelocity/contract';
+import { matchPath, matchRoutes } from 'react-router-dom';
+import type { PageFiles, RemoteRoute } from '@mediavelocity/contract';
 import type { RemoteManifest } from '@mediavelocity/federation/src/manifest';
 import type { RemoteRegistry } from '../../federation/remote-registry';
 
@@ -26,8 +26,14 @@ export function sparingData(connection = (navigator as Navigator & { connection?
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** Fetches ahead what the page at `pathname` needs; `intent`: a visitor is on the link, the click may follow. */
-export type Prefetch = (pathname: string, intent: boolean) => Promise<void>;
+/**
+ * Why a page is fetched ahead: its link came into view; a visitor is on the link, the click may follow (intent); or
+ * the link is pressed, and the click follows.
+ */
+export type Reason = 'sight' | 'intent' | 'press';
+
+/** Fetches ahead what the page at `pathname` needs, as much as the reason for it warrants. */
+export type Prefetch = (pathname: string, reason: Reason) => Promise<void>;
 
 /** The files the page at `pathname` loads, as its remote's manifest lists them (`metaData.pages`), as URLs. */
 export function pageFiles(info: RemoteManifest, pathname: string): string[] {
@@ -61,14 +67,23 @@ function prefetchFile(url: string): void {
   document.head.append(link);
 }
 
+/** The route among a remote's that shows `pathname`, by react-router's ranking, as the page outlet matches it. */
+const routeAt = (routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined =>
+  matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1)?.route.route;
+
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
  * remote's routes module (unless that remote is loaded) and the page's chunks, style sheets and first image, each
  * once, at low priority (`<link rel="prefetch">`, kept for the visit). On intent, the remote's entry is loaded too, as
  * a visit loads it (the registry's own step, which the click then finds done or under way): its host serves it
  * `no-cache`, so a copy fetched on sight would be fetched again at the click, and a visitor's pointer on the link
- * comes before the click. It goes by the registry's state: nothing is asked of a remote whose entry or routes failed
- * (until a Retry), or that the shell would refuse.
+ * comes before the click. On a press, the page is loaded as the click's render would load it, its remote's routes
+ * and then the page's module, through the registry (the render finds them loaded or under way): React renders the next
+ * page in a transition, tasks after the click, and the loads need not wait for it. It goes by the registry's state:
+ * nothing is asked of a remote whose entry or routes failed (until a Retry), or that the shell would refuse.
  */
 export function prefetchThrough(
   registry: RemoteRegistry,
@@ -81,18 +96,23 @@ export function prefetchThrough(
     fetched.add(key);
     void Promise.resolve(fetchIt()).catch(() => undefined);
   };
-  return async (pathname, intent) => {
+  return async (pathname, reason) => {
     await registry.routed(pathname);
     const name = registry.ownerOf(pathname);
     if (name === undefined) return;
     const { entry, routes } = registry.steps(name);
     if (entry === 'failed' || routes === 'failed') return;
     try {
+      if (reason === 'press') {
+        const route = routeAt(await registry.loadRoutes(name), pathname);
+        if (route) await registry.loadPage(name, route);
+        return;
+      }
       // As a visit would read it: a manifest read long ago is read again, once for both.
       const info = await registry.freshManifest(name);
       if (!entry) {
         await registry.assertCompatible(name, info);
-        if (intent) registry.loadEntry(name).catch(() => undefined);
+        if (reason === 'intent') registry.loadEntry(name).catch(() => undefined);
         for (const url of info.routesScripts) once(url);
       }
       // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
@@ -124,7 +144,8 @@ export function internalPath(link: HTMLAnchorElement): string | undefined {
 /**
  * Starts fetching ahead: at once when a visitor shows intent (the pointer on a link, the focus, a touch), and for the
  * links that come into view, a few at a time, when the browser is idle (not with Save-Data or on 2G). A path is asked
- * for once each way. Returns how to stop.
+ * for once each way, but for a press (the main button down, or a click, with no key held that opens another tab or
+ * window): each press of a link. Returns how to stop.
  */
 export function startPrefetching(
   prefetch: Prefetch,
@@ -141,7 +162,7 @@ export function startPrefetching(
     if (asked.has(path)) return;
     asked.add(path);
     running += 1;
-    void prefetch(path, false).finally(() => {
+    void prefetch(path, 'sight').finally(() => {
       running -= 1;
       next();
     });
@@ -157,18 +178,31 @@ export function startPrefetching(
     });
   };
 
-  const onIntent = (event: Event) => {
+  const linkPath = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const path = link && internalPath(link);
-    if (path === undefined || path === null || intended.has(path)) return;
+    return (link && internalPath(link)) ?? undefined;
+  };
+  const onIntent = (event: Event) => {
+    const path = linkPath(event);
+    if (path === undefined || intended.has(path)) return;
     intended.add(path);
     asked.add(path);
-    void prefetch(path, true);
+    void prefetch(path, 'intent');
+  };
+  const onPress = (event: MouseEvent) => {
+    const path = linkPath(event);
+    const elsewhere = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+    if (path !== undefined && !elsewhere) void prefetch(path, 'press');
   };
   const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+  const presses = ['pointerdown', 'click'] as const;
   for (const type of intents) root.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of presses) root.addEventListener(type, onPress, { passive: true, capture: true });
 
-  const stops = [() => intents.forEach((type) => root.removeEventListener(type, onIntent, { capture: true }))];
+  const stops = [
+    () => intents.forEach((type) => root.removeEventListener(type, onIntent, { capture: true })),
+    () => presses.forEach((type) => root.removeEventListener(type, onPress, { capture: true })),
+  ];
   if (typeof IntersectionObserver === 'function' && !sparing()) {
     const sight = new IntersectionObserver((entries) => {
       for (const { target, isIntersecting } of entries) {

@@ -1,6 +1,6 @@
-import { GIVE_UP_MS } from '@mediavelocity/contract';
+import { APP_READY_ATTRIBUTE, GIVE_UP_MS } from '@mediavelocity/contract';
 import { waitFor } from '@testing-library/react';
-import { APP_READY_ATTRIBUTE, markFirstPageShown } from '../../prerender/prerendered-page';
+import { markFirstPageShown } from '../../prerender/prerendered-page';
 import { afterFirstLoad, whenIdleAfterLoad } from '../idle';
 
 /** jsdom's document is already loaded; these tests play one that is still loading. */

@@ -72,8 +72,8 @@ it('fetches at once when the pointer, the focus or a finger is on a link, a path
   fireEvent.focusIn(link('/work#top'));
   fireEvent.touchStart(about);
   expect(prefetch.mock.calls).toEqual([
-    ['/work', true],
-    ['/about', true],
+    ['/work', 'intent'],
+    ['/about', 'intent'],
   ]);
 });
 
@@ -86,7 +86,7 @@ it('fetches the links in view when the browser is idle, a few at a time, and lin
   expect(prefetch).not.toHaveBeenCalled();
   runIdle();
   expect(asked(prefetch)).toEqual(['/work', '/about', '/contact'].slice(0, SIGHT_AT_ONCE));
-  expect(prefetch).toHaveBeenCalledWith('/work', false);
+  expect(prefetch).toHaveBeenCalledWith('/work', 'sight');
   runIdle();
   expect(prefetch).toHaveBeenCalledTimes(SIGHT_AT_ONCE);
   await settle();
@@ -117,7 +117,7 @@ it('on intent, fetches at once a link in view that waits its turn, and not again
   const { prefetch, runIdle } = setup();
   FakeObserver.current?.show(...links);
   fireEvent.pointerOver(links[2] as HTMLAnchorElement);
-  expect(prefetch.mock.calls).toEqual([['/contact', true]]);
+  expect(prefetch.mock.calls).toEqual([['/contact', 'intent']]);
   runIdle();
   runIdle();
   expect(asked(prefetch)).toEqual(['/contact', '/work', '/about']);
@@ -131,8 +131,27 @@ it('on intent after sight, asks again, as intent (to load the remote), once', ()
   fireEvent.pointerOver(work);
   fireEvent.focusIn(work);
   expect(prefetch.mock.calls).toEqual([
-    ['/work', false],
-    ['/work', true],
+    ['/work', 'sight'],
+    ['/work', 'intent'],
+  ]);
+});
+
+it('on a press of a link (the main button down, a click), loads its page each time, not for another tab or window', () => {
+  const work = link('/work');
+  const { prefetch } = setup();
+  // jsdom has no PointerEvent: a pointerdown is a MouseEvent here, as the listener reads it.
+  const pointerDown = (button: number) => work.dispatchEvent(new MouseEvent('pointerdown', { button, bubbles: true }));
+  pointerDown(0);
+  fireEvent.click(work);
+  fireEvent.click(work, { ctrlKey: true });
+  fireEvent.click(work, { metaKey: true });
+  fireEvent.click(work, { shiftKey: true });
+  pointerDown(1);
+  pointerDown(2);
+  fireEvent.click(link('https://example.com/work'));
+  expect(prefetch.mock.calls).toEqual([
+    ['/work', 'press'],
+    ['/work', 'press'],
   ]);
 });
 

@@ -36,7 +36,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
 
   it("fetches the remote's routes module and the page's files, each once, without loading the remote", async () => {
     const { prefetch, federation, prefetched, images } = prefetching();
-    await prefetch('/calculator', false);
+    await prefetch('/calculator', 'sight');
     expect(images.mock.calls).toEqual([['/calculator']]);
     expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
       `${base}routes.js`,
@@ -44,7 +44,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
       `${base}calculator-page.js`,
       `${base}calculator-page.css`,
     ]);
-    await prefetch('/tools', false);
+    await prefetch('/tools', 'sight');
     // What /calculator brought is not asked for again: only the page's own file.
     expect(prefetched.mock.calls.slice(4).map(([url]) => url)).toEqual([`${base}tools-page.js`]);
     expect(federation.registerRemotes).not.toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
 
   it("on intent, loads the remote's entry as a visit would (once: the visit finds it loaded), and runs nothing it exposes", async () => {
     const { registry, prefetch, federation, prefetched } = prefetching();
-    await prefetch('/calculator', true);
+    await prefetch('/calculator', 'intent');
     expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
     expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
     await new Promise((resolve) => setTimeout(resolve));
@@ -65,6 +65,33 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it("on a press, loads the page as the click's render will: the remote's routes, then the page's module, once", async () => {
+    const page = jest.fn(async () => () => null);
+    const routes = [
+      { path: '/tools', page: async () => () => null },
+      { path: '/calculator', page },
+    ];
+    const { registry, prefetch, federation, prefetched } = prefetching({ 'tools/routes': { routes } });
+    await prefetch('/calculator', 'press');
+    expect(federation.loadRemote.mock.calls).toEqual([['tools/routes']]);
+    expect(page).toHaveBeenCalledTimes(1);
+    // What the render asks for next is there: no suspension, nothing loaded twice.
+    expect(registry.loaded('tools', routes[1]).page).toBeDefined();
+    await prefetch('/calculator', 'press');
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(prefetched).not.toHaveBeenCalled();
+  });
+
+  it("on a press, leaves a page that does not load to the click's render, silently", async () => {
+    const page = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const route = { path: '/calculator', page };
+    const { registry, prefetch } = prefetching({ 'tools/routes': { routes: [route] } });
+    await expect(prefetch('/calculator', 'press')).resolves.toBeUndefined();
+    // The render meets the failure itself (and shows its Retry panel): the same attempt, not a second one.
+    await expect(registry.loadPage('tools', route)).rejects.toThrow('ChunkLoadError');
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves out a stylesheet the prerendered page links a copy of (named by its own address), and only that', async () => {
     const copy = document.head.appendChild(document.createElement('link'));
     copy.rel = 'stylesheet';
@@ -72,7 +99,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     copy.dataset.href = `${base}calculator-page.css`;
     try {
       const { prefetch, prefetched } = prefetching();
-      await prefetch('/calculator', false);
+      await prefetch('/calculator', 'sight');
       expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
         `${base}routes.js`,
         `${base}vendor.js`,
@@ -87,7 +114,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const { registry, prefetch, prefetched } = prefetching();
     await registry.loadRoutes('tools');
     prefetched.mockClear();
-    await prefetch('/tools', false);
+    await prefetch('/tools', 'sight');
     expect(prefetched.mock.calls.map(([url]) => url)).toEqual([`${base}vendor.js`, `${base}tools-page.js`]);
   });
 
@@ -95,18 +122,18 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const { registry, prefetch, prefetched } = prefetching({ 'tools/routes': new Error('ScriptExternalLoadError') });
     await expect(registry.loadRoutes('tools')).rejects.toThrow(/did not load/);
     prefetched.mockClear();
-    await expect(prefetch('/calculator', false)).resolves.toBeUndefined();
+    await expect(prefetch('/calculator', 'sight')).resolves.toBeUndefined();
     expect(prefetched).not.toHaveBeenCalled();
     registry.reset(['tools']);
-    await prefetch('/calculator', false);
+    await prefetch('/calculator', 'sight');
     expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
   });
 
   it('asks nothing of a remote whose manifest did not load, and does not ask for the manifest again', async () => {
     const { prefetch, prefetched, fetchJson, answers } = prefetching();
     answers[config.remotes.tools] = new Error('connection refused');
-    await prefetch('/calculator', false);
-    await prefetch('/tools', false);
+    await prefetch('/calculator', 'sight');
+    await prefetch('/tools', 'sight');
     expect(prefetched).not.toHaveBeenCalled();
     expect(fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools)).toHaveLength(1);
   });
@@ -115,7 +142,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const { prefetch, prefetched, answers } = prefetching();
     answers['/runtime-config.json'] = { ...config, shared: { react: '18.3.1' } };
     answers[config.remotes.tools] = { ...toolsManifest, shared: [{ name: 'react', requiredVersion: '^19.0.0' }] };
-    await prefetch('/calculator', false);
+    await prefetch('/calculator', 'sight');
     expect(prefetched).not.toHaveBeenCalled();
   });
 
@@ -125,7 +152,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     await registry.routed('/nowhere');
     now.mockReturnValue(1_000_000 + 11_000);
     const reads = () => fetchJson.mock.calls.filter(([url]) => url === config.remotes.tools).length;
-    await prefetch('/calculator', false);
+    await prefetch('/calculator', 'sight');
     expect(reads()).toBe(2);
     await registry.loadRoutes('tools');
     expect(reads()).toBe(2);

@@ -1,9 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useHydrated } from '@mediavelocity/contract';
 import type { Project, ProjectCategory } from '../content/projects';
 import { disciplineLabels, disciplinesOf, isDiscipline, projectsIn } from '../content/disciplines';
 import { ProjectTiles, type ProjectTilesLayout } from './project-tiles';
+
+/** How many tiles a client-side visit renders first (see `useTilesShown`): the two first rows of the widest layout. */
+export const FIRST_SCREEN_TILES: Record<ProjectTilesLayout, number> = { work: 4, gallery: 8 };
 
 /** The query parameter that holds the chosen discipline: `/work?discipline=video`. */
 export const DISCIPLINE_PARAM = 'discipline';
@@ -47,6 +50,19 @@ function shortened(value: string): string {
   return value.length > SHOWN_VALUE_LENGTH ? `${value.slice(0, SHOWN_VALUE_LENGTH)}…` : value;
 }
 
+/**
+ * How many tiles to render: every one when React takes over a prerendered page (its first render is the markup's);
+ * in a client-side visit, the first screen's (more than a phone shows), then the rest in a render of their own right
+ * after the page shows, below the first screen: the click's render and layout hold a few tiles, not every one.
+ */
+export function useTilesShown(count: number, firstScreen: number, hydrated: boolean): number {
+  const [all, setAll] = useState(!hydrated);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? count : Math.min(count, firstScreen);
+}
+
 export interface FilterableProjectTilesProps {
   readonly projects: readonly Project[];
   /** The listing's own path; the filters link to it with `?discipline=…`. */
@@ -87,6 +103,7 @@ export function FilterableProjectTiles({
     return !hydrated && (asked.discipline ?? asked.unmatched) !== null;
   });
   const shown = discipline ? projectsIn(projects, discipline) : projects;
+  const tiles = useTilesShown(shown.length, FIRST_SCREEN_TILES[layout], hydrated);
 
   return (
     <>
@@ -121,7 +138,7 @@ export function FilterableProjectTiles({
             narrow the list.
           </p>
         )}
-        <ProjectTiles projects={shown} layout={layout} priority={priority} />
+        <ProjectTiles projects={shown.slice(0, tiles)} layout={layout} priority={priority} />
         {children}
       </div>
     </>

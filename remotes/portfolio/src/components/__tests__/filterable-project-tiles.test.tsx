@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { inMemoryRouter } from '@mediavelocity/testing/render';
 import { sectionPaths } from '../../app/paths';
 import { disciplineLabels, projectsIn } from '../../content/disciplines';
 import { projectsOn, type Project, type ProjectCategory, type ProjectPage } from '../../content/projects';
-import { FilterableProjectTiles } from '../filterable-project-tiles';
+import { FilterableProjectTiles, useTilesShown } from '../filterable-project-tiles';
 
 const listings = [
   ['work', sectionPaths.work],
@@ -236,5 +236,24 @@ describe('taking over the prerendered listing', () => {
     act(() => root.unmount());
     container.remove();
     consoleError.mockRestore();
+  });
+});
+
+describe('useTilesShown', () => {
+  /** The count of tiles each render of a listing of 15 asks for, first screen 4. */
+  function renders(hydrated: boolean): number[] {
+    const counts: number[] = [];
+    renderHook(() => counts.push(useTilesShown(15, 4, hydrated)));
+    return counts;
+  }
+
+  it("in a client-side visit, renders the first screen's tiles first, then every one", () => {
+    const counts = renders(true);
+    expect(counts[0]).toBe(4);
+    expect(counts.at(-1)).toBe(15);
+  });
+
+  it('taking over a prerendered page, renders every tile from the first render, as the markup has them', () => {
+    expect(new Set(renders(false))).toEqual(new Set([15]));
   });
 });

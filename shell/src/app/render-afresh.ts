@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { PRERENDERED_HEAD_ATTRIBUTE } from '../prerender/prerendered-page';
-
-/** Loads the page at `pathname` (its remote's routes, its chunk), so a fresh render shows it at once. */
-async function pageLoaded(registry: RemoteRegistry, pathname: string): Promise<void> {
-  const owner = registry.ownerOf(pathname);
-  if (!owner) return;
-  const match = matchRoutes([...(await registry.loadRoutes(owner))], pathname)?.at(-1)?.route;
-  if (match) await registry.loadPage(owner, match);
-}
+import { pageLoaded } from './page-loaded';
 
 /**
  * Renders the app afresh in place of prerendered markup that is not this address's page: the markup stays on screen

@@ -6,7 +6,7 @@ import { disciplineLabels, disciplinesOf, isDiscipline, projectsIn } from '../co
 import { ProjectTiles, type ProjectTilesLayout } from './project-tiles';
 
 /** How many tiles a client-side visit renders first (see `useTilesShown`): the two first rows of the widest layout. */
-export const FIRST_SCREEN_TILES: Record<ProjectTilesLayout, number> = { work: 4, gallery: 8 };
+const FIRST_SCREEN_TILES: Record<ProjectTilesLayout, number> = { work: 4, gallery: 8 };
 
 /** The query parameter that holds the chosen discipline: `/work?discipline=video`. */
 export const DISCIPLINE_PARAM = 'discipline';

@@ -4,10 +4,11 @@
  * every internal link of every app is found the same way, whatever renders it, and the first load carries none of it.
  */
 
-import { matchPath, matchRoutes } from 'react-router-dom';
-import type { PageFiles, RemoteRoute } from '@mediavelocity/contract';
+import { matchPath } from 'react-router-dom';
+import type { PageFiles } from '@mediavelocity/contract';
 import type { RemoteManifest } from '@mediavelocity/federation/src/manifest';
 import type { RemoteRegistry } from '../../federation/remote-registry';
+import { pageLoaded } from '../../app/page-loaded';
 
 /** How many destinations are fetched ahead at once when their links come into view: the rest wait their turn. */
 export const SIGHT_AT_ONCE = 2;
@@ -67,13 +68,6 @@ function prefetchFile(url: string): void {
   document.head.append(link);
 }
 
-/** The route among a remote's that shows `pathname`, by react-router's ranking, as the page outlet matches it. */
-const routeAt = (routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined =>
-  matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  )?.at(-1)?.route.route;
-
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
  * remote's routes module (unless that remote is loaded) and the page's chunks, style sheets and first image, each
@@ -103,11 +97,7 @@ export function prefetchThrough(
     const { entry, routes } = registry.steps(name);
     if (entry === 'failed' || routes === 'failed') return;
     try {
-      if (reason === 'press') {
-        const route = routeAt(await registry.loadRoutes(name), pathname);
-        if (route) await registry.loadPage(name, route);
-        return;
-      }
+      if (reason === 'press') return await pageLoaded(registry, pathname);
       // As a visit would read it: a manifest read long ago is read again, once for both.
       const info = await registry.freshManifest(name);
       if (!entry) {

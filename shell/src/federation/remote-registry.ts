@@ -357,23 +357,22 @@ export class RemoteRegistry {
   }
 
   /**
-   * The remote's pages, its routes module given up after GIVE_UP_MS; a failure is reported once and stays until
-   * `reset`, after which the remote is registered afresh.
+   * The remote's pages, its routes module given up after GIVE_UP_MS; a failure stays until `reset`, after which the
+   * remote is registered afresh. A failure is reported once, when a visit asks: not when the routes are loaded
+   * `'ahead'` of one (the prefetcher's), which is silent.
    */
-  loadRoutes(name: string): Promise<readonly RemoteRoute[]> {
+  loadRoutes(name: string, ahead?: 'ahead'): Promise<readonly RemoteRoute[]> {
     const state = this.state(name);
-    if (!state.routes) {
-      state.routes = step(
-        this.loadEntry(name, { withRoutes: true }).then(async () => {
-          const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
-          if (!module || !Array.isArray(module.routes)) {
-            throw new RemoteLoadError(`The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
-          }
-          return module.routes;
-        }),
-      );
-      state.routes.promise.catch((error: unknown) => this.report(name, errorOf(error)));
-    }
+    state.routes ??= step(
+      this.loadEntry(name, { withRoutes: true }).then(async () => {
+        const module = (await this.loadModule(name, ROUTES_EXPOSE)) as Partial<RemoteRoutesModule> | null;
+        if (!module || !Array.isArray(module.routes)) {
+          throw new RemoteLoadError(`The ${name} remote's ${ROUTES_EXPOSE} module exports no routes.`);
+        }
+        return module.routes;
+      }),
+    );
+    if (!ahead) state.routes.promise.catch((error: unknown) => this.report(name, errorOf(error)));
     return state.routes.promise;
   }
 

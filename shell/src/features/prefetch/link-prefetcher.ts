@@ -61,30 +61,39 @@ export async function prefetchFirstImage(pathname: string): Promise<void> {
 const copiedStylesheets = (): string[] =>
   Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-href]'), (link) => link.dataset.href ?? '');
 
-function prefetchFile(url: string): void {
+function linkFile(url: string, rel: 'prefetch' | 'preload'): void {
   const link = document.createElement('link');
-  link.rel = 'prefetch';
+  link.rel = rel;
   link.href = url;
+  // A preload is for this page's use now: the browser needs to know what for (and gives it that priority).
+  if (rel === 'preload') link.as = url.endsWith('.css') ? 'style' : 'script';
   document.head.append(link);
 }
+
+const prefetchFile = (url: string) => linkFile(url, 'prefetch');
+const preloadFile = (url: string) => linkFile(url, 'preload');
 
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
  * remote's routes module (unless that remote is loaded) and the page's chunks, style sheets and first image, each
- * once, at low priority (`<link rel="prefetch">`, kept for the visit). On intent, the remote's entry is loaded too, as
- * a visit loads it (the registry's own step, which the click then finds done or under way): its host serves it
- * `no-cache`, so a copy fetched on sight would be fetched again at the click, and a visitor's pointer on the link
- * comes before the click. On a press, the page is loaded as the click's render would load it, its remote's routes
- * and then the page's module, through the registry (the render finds them loaded or under way): React renders the next
- * page in a transition, tasks after the click, and the loads need not wait for it. It goes by the registry's state:
- * nothing is asked of a remote whose entry or routes failed (until a Retry), or that the shell would refuse.
+ * once, at low priority (`<link rel="prefetch">`, kept for the visit). On intent, the remote's entry and routes module
+ * are loaded too, as a visit loads them (the registry's own steps, which the click then finds done or under way): its
+ * host serves the entry `no-cache`, so a copy fetched on sight would be fetched again at the click, and a visitor's
+ * pointer on the link comes before the click. On a press, the page is loaded as the click's render would load it,
+ * through the registry (the render finds it loaded or under way), and, while its remote's routes module is still to
+ * run, its files are asked for at once, at the priority of a file the page needs now (`<link rel="preload">`):
+ * otherwise the browser reads them only once that module and the remote's entry have run. React renders the next page in a transition, tasks after the click, and the loads
+ * need not wait for it. It goes by the registry's state: nothing is asked of a remote whose entry or routes failed
+ * (until a Retry), or that the shell would refuse; and a failure ahead of the visit is left to the visit to report.
  */
 export function prefetchThrough(
   registry: RemoteRegistry,
   fetchAhead = prefetchFile,
   fetchImage = prefetchFirstImage,
+  fetchNow = preloadFile,
 ): Prefetch {
   const fetched = new Set<string>();
+  const preloaded = new Set<string>();
   const once = (key: string, fetchIt: () => unknown = () => fetchAhead(key)) => {
     if (fetched.has(key)) return;
     fetched.add(key);
@@ -97,17 +106,34 @@ export function prefetchThrough(
     const { entry, routes } = registry.steps(name);
     if (entry === 'failed' || routes === 'failed') return;
     try {
-      if (reason === 'press') return await pageLoaded(registry, pathname);
+      // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
+      const wanted = (info: RemoteManifest) => {
+        const copied = copiedStylesheets();
+        return pageFiles(info, pathname).filter((url) => !copied.includes(url));
+      };
+      if (reason === 'press') {
+        // Once the remote's routes have loaded, the page's module asks for its files at once: no need to ask ahead.
+        if (!registry.loaded(name).routes) {
+          void registry.freshManifest(name).then(
+            (info) => {
+              for (const url of wanted(info).filter((file) => !preloaded.has(file))) {
+                preloaded.add(url);
+                fetchNow(url);
+              }
+            },
+            () => undefined,
+          );
+        }
+        return await pageLoaded(registry, pathname);
+      }
       // As a visit would read it: a manifest read long ago is read again, once for both.
       const info = await registry.freshManifest(name);
       if (!entry) {
         await registry.assertCompatible(name, info);
-        if (reason === 'intent') registry.loadEntry(name).catch(() => undefined);
+        if (reason === 'intent') registry.loadRoutes(name, 'ahead').catch(() => undefined);
         for (const url of info.routesScripts) once(url);
       }
-      // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
-      const copied = copiedStylesheets();
-      for (const url of pageFiles(info, pathname)) if (!copied.includes(url)) once(url);
+      for (const url of wanted(info)) once(url);
       once(`image:${pathname}`, () => fetchImage(pathname));
     } catch {
       // A remote that did not load or would be refused: the visit meets that itself, with its bounds and its panel.

@@ -28,10 +28,11 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const fetchJson = jest.fn(fakeFetch(answers));
     const prefetched = jest.fn();
     const images = jest.fn(async () => undefined);
+    const preloaded = jest.fn();
     const federation = fakeFederation(modules);
     const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', () => undefined);
-    const prefetch = prefetchThrough(registry, prefetched, images);
-    return { registry, prefetch, federation, fetchJson, prefetched, images, answers };
+    const prefetch = prefetchThrough(registry, prefetched, images, preloaded);
+    return { registry, prefetch, federation, fetchJson, prefetched, images, preloaded, answers };
   }
 
   it("fetches the remote's routes module and the page's files, each once, without loading the remote", async () => {
@@ -52,17 +53,58 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     expect(federation.loadRemote).not.toHaveBeenCalled();
   });
 
-  it("on intent, loads the remote's entry as a visit would (once: the visit finds it loaded), and runs nothing it exposes", async () => {
-    const { registry, prefetch, federation, prefetched } = prefetching();
+  it("on intent, loads the remote's entry and routes as a visit would (once: the visit finds them loaded), and no page", async () => {
+    const page = jest.fn(async () => () => null);
+    const { registry, prefetch, federation, prefetched } = prefetching({
+      'tools/routes': { routes: [{ path: '/calculator', page }] },
+    });
     await prefetch('/calculator', 'intent');
     expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
     expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
     await new Promise((resolve) => setTimeout(resolve));
     expect(federation.loadEntry.mock.calls).toEqual([['tools', `${base}remoteEntry.js`]]);
-    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(federation.loadRemote.mock.calls).toEqual([['tools/routes']]);
+    expect(page).not.toHaveBeenCalled();
     await registry.loadRoutes('tools');
     expect(federation.loadEntry).toHaveBeenCalledTimes(1);
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('on intent, is silent about routes that do not load: the visit reports it, once, and is not loaded again', async () => {
+    const { registry, prefetch, federation } = prefetching({ 'tools/routes': new Error('ScriptExternalLoadError') });
+    await prefetch('/calculator', 'intent');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(registry.steps('tools').routes).toBe('failed');
+    expect(console.error).not.toHaveBeenCalled();
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(/did not load/);
+    await expect(registry.loadRoutes('tools')).rejects.toThrow(/did not load/);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a press, asks for the page's files at once (the copies of style sheets left out), once, while the remote's routes are to load", async () => {
+    const copy = document.head.appendChild(document.createElement('link'));
+    copy.dataset.href = `${base}calculator-page.css`;
+    try {
+      const { prefetch, preloaded } = prefetching({
+        'tools/routes': { routes: [{ path: '/calculator', page: async () => () => null }] },
+      });
+      const pressed = prefetch('/calculator', 'press');
+      void prefetch('/calculator', 'press');
+      await pressed;
+      expect(preloaded.mock.calls.map(([url]) => url)).toEqual([`${base}vendor.js`, `${base}calculator-page.js`]);
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it("on a press, asks for no file ahead once the remote's routes are loaded: the page's module asks at once", async () => {
+    const { registry, prefetch, preloaded } = prefetching({
+      'tools/routes': { routes: [{ path: '/calculator', page: async () => () => null }] },
+    });
+    await registry.loadRoutes('tools');
+    await prefetch('/calculator', 'press');
+    expect(preloaded).not.toHaveBeenCalled();
   });
 
   it("on a press, loads the page as the click's render will: the remote's routes, then the page's module, once", async () => {

@@ -12,6 +12,19 @@ import { SlowNotice } from './slow-notice';
 const MAIN_ID = 'main-content';
 
 /**
+ * The progress bar over the page shown while the next one loads. It reads the navigation's state itself, as the slow
+ * notice does: the click's first render, before the next page has loaded, renders these alone, not the frame and the
+ * page shown.
+ */
+function RouteProgress() {
+  return (
+    useNavigationPending() && (
+      <div className="mv-route-progress" role="progressbar" aria-label="Loading the next page" />
+    )
+  );
+}
+
+/**
  * The frame around every page: a skip link, the nav (unless the page or full screen hides it), the page, the footer,
  * and the live region that announces each client-side page change. While the first page loads, its place shows a
  * loading state; while a later one loads, the current page stays with a progress bar over it. Either way, a wait
@@ -20,7 +33,6 @@ const MAIN_ID = 'main-content';
 export function Frame() {
   const [handle, setHandle] = useState<FrameHandle | undefined>(undefined);
   const navHidden = useIsFullscreen() || handle?.hideNav === true;
-  const navigating = useNavigationPending();
   const mainRef = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(false);
   const onShown = useCallback(() => setShown(true), []);
@@ -33,7 +45,7 @@ export function Frame() {
         is: the page says it hides the nav only once it has rendered.
       */}
       <SiteNav hidden={navHidden} />
-      {navigating && <div className="mv-route-progress" role="progressbar" aria-label="Loading the next page" />}
+      <RouteProgress />
       {/*
         The loading state has a <main> of its own: when the first page replaces it (and perhaps hides the nav), the
         page's <main> is new rather than moved, so nothing shifts.
@@ -51,7 +63,7 @@ export function Frame() {
       </Suspense>
       <SiteFooter />
       <RouteAnnouncer mainRef={mainRef} />
-      <SlowNotice waiting={!shown || navigating || loadingShown} sincePageLoad={!shown} />
+      <SlowNotice waiting={!shown || loadingShown} sincePageLoad={!shown} />
     </>
   );
 }

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { usePatience } from '@mediavelocity/contract';
+import { useNavigationPending } from '../app/site-router';
 
 export interface SlowNoticeProps {
-  /** True while the visitor waits for a page: the first one, the next one, or one asked for again by Retry. */
+  /**
+   * True while the visitor waits for a page: the first one, or one asked for again by Retry. (The next page of a
+   * client-side navigation is waited for too: the notice reads that itself.)
+   */
   readonly waiting: boolean;
   /** The wait is the page load's: it began when the visitor asked for the page, not when the app started. */
   readonly sincePageLoad: boolean;
@@ -14,9 +18,10 @@ export interface SlowNoticeProps {
  * are announced when they appear; fixed at the bottom of the window, so nothing shifts.
  */
 export function SlowNotice({ waiting, sincePageLoad }: SlowNoticeProps) {
+  const navigating = useNavigationPending();
   return (
     <div role="status" className="mv-slow-notice">
-      {waiting && <AfterNoticeTime sincePageLoad={sincePageLoad} />}
+      {(waiting || navigating) && <AfterNoticeTime sincePageLoad={sincePageLoad} />}
     </div>
   );
 }

@@ -82,6 +82,27 @@ describe('App', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('shows the progress bar without rendering the page shown again', async () => {
+    const chunk = deferred();
+    const rendered = jest.fn();
+    function Counted() {
+      rendered();
+      return <h1>Our work</h1>;
+    }
+    const remote = fakeRemote([
+      { path: '/work', Component: Counted },
+      { path: '/slow', Component: () => <h1>Slow page</h1>, arrives: chunk.promise },
+    ]);
+    const site = await renderSite(remote.registry, '/work');
+    await screen.findByRole('heading', { level: 1, name: 'Our work' });
+    const shown = rendered.mock.calls.length;
+    void site.navigate('/slow');
+    expect(await screen.findByRole('progressbar', { name: 'Loading the next page' })).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalledTimes(shown);
+    await act(async () => chunk.resolve());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();
+  });
+
   it('shows a new query on the page shown at once, with no progress bar even for a moment, and no new check of the remote', async () => {
     function Filtered() {
       return <h1>Our work{useLocation().search}</h1>;

@@ -18,8 +18,8 @@ import type * as PhotoLightboxModule from './photo-lightbox';
 /*
  * The part of the lightbox every case study loads: the thumbnails' links and the state of one gallery. The viewer
  * itself (PhotoSwipe, its stylesheet, photo-lightbox.ts) is a chunk of its own, fetched when a visitor first opens a
- * photo, or shows the intent to (a pointer over a thumbnail, the focus on one), so the first load of a page never
- * carries it.
+ * photo, or shows the intent to (the pointer moved over a thumbnail or pressed on one, the focus on one), so the first
+ * load of a page never carries it.
  */
 
 type Viewer = typeof PhotoLightboxModule;
@@ -158,6 +158,8 @@ export function LightboxLink({ index, className, style, children }: LightboxLink
     event.preventDefault();
     gallery.open(index, event.currentTarget);
   };
+  // The viewer is fetched when a visitor moves the pointer over a photo, presses it or focuses it: not on the pointer's
+  // entering, which the browser also reports when a new page's gallery appears under a pointer at rest.
   const prepare = () => {
     void loadPhotoLightbox().catch(() => undefined);
   };
@@ -171,7 +173,8 @@ export function LightboxLink({ index, className, style, children }: LightboxLink
       style={style}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      onPointerEnter={prepare}
+      onPointerMove={prepare}
+      onPointerDown={prepare}
       onFocus={prepare}
     >
       {children}

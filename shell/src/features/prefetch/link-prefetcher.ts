@@ -82,9 +82,10 @@ const preloadFile = (url: string) => linkFile(url, 'preload');
  * pointer on the link comes before the click. On a press, the page is loaded as the click's render would load it,
  * through the registry (the render finds it loaded or under way), and, while its remote's routes module is still to
  * run, its files are asked for at once, at the priority of a file the page needs now (`<link rel="preload">`):
- * otherwise the browser reads them only once that module and the remote's entry have run. React renders the next page in a transition, tasks after the click, and the loads
- * need not wait for it. It goes by the registry's state: nothing is asked of a remote whose entry or routes failed
- * (until a Retry), or that the shell would refuse; and a failure ahead of the visit is left to the visit to report.
+ * otherwise the browser reads them only once that module and the remote's entry have run. React renders the next page
+ * in a transition, tasks after the click, and the loads need not wait for it. It goes by the registry's state: nothing
+ * is asked of a remote whose entry or routes failed (until a Retry), or that the shell would refuse; and a failure
+ * ahead of the visit is left to the visit to report.
  */
 export function prefetchThrough(
   registry: RemoteRegistry,
@@ -93,7 +94,6 @@ export function prefetchThrough(
   fetchNow = preloadFile,
 ): Prefetch {
   const fetched = new Set<string>();
-  const preloaded = new Set<string>();
   const once = (key: string, fetchIt: () => unknown = () => fetchAhead(key)) => {
     if (fetched.has(key)) return;
     fetched.add(key);
@@ -115,12 +115,7 @@ export function prefetchThrough(
         // Once the remote's routes have loaded, the page's module asks for its files at once: no need to ask ahead.
         if (!registry.loaded(name).routes) {
           void registry.freshManifest(name).then(
-            (info) => {
-              for (const url of wanted(info).filter((file) => !preloaded.has(file))) {
-                preloaded.add(url);
-                fetchNow(url);
-              }
-            },
+            (info) => wanted(info).forEach((url) => once(`preload:${url}`, () => fetchNow(url))),
             () => undefined,
           );
         }

@@ -45,12 +45,10 @@ const app = (
 const prerendered = prerenderedRoot();
 const publish = window.__mvPrerender;
 if (publish) {
-  import('./prerender/render-page')
-    .then(({ renderPage }) => renderPage(app, registry))
-    .then(
-      (page) => publish(page),
-      (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
+  import('./prerender/render-page').then(
+    ({ publishPage }) => publishPage(app, registry, publish),
+    (error: unknown) => publish({ error: String(error) }),
+  );
 } else {
   // A visitor's next page is fetched ahead of the click, once this one has loaded (not in the prerender). Should the
   // prefetcher itself not load, the browser reports the failed request; clicks load their pages as they would.

@@ -29,6 +29,22 @@ export async function renderPage(app: ReactNode, registry: RemoteRegistry): Prom
   return { html, hideNav, remote: owner !== undefined && entry !== undefined ? { name: owner, entry } : null };
 }
 
+/**
+ * Renders the page and hands it to `npm run prerender` (`publish`), or why it could not be rendered. Here rather than
+ * in bootstrap.tsx, which every visitor's first load runs.
+ */
+export async function publishPage(
+  app: ReactNode,
+  registry: RemoteRegistry,
+  publish: (result: RenderedPage | { error: string }) => void,
+): Promise<void> {
+  try {
+    publish(await renderPage(app, registry));
+  } catch (error) {
+    publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
 /** The frame handle of the page at `pathname` (the frame learns it only once the page has rendered). */
 async function pageHandle(registry: RemoteRegistry, pathname: string) {
   await registry.routed(pathname);

@@ -18,7 +18,7 @@ export interface RenderedPage {
  * suspended part (the remote's manifest, its routes, the page's chunk), runs no effects, and writes the markers
  * hydration needs. The result is the page exactly as the app's first render in a visitor's browser will be.
  *
- * Only `npm run prerender` loads this module (see bootstrap.tsx); a visitor's browser loads prerendered-page.ts.
+ * Only `npm run prerender` loads this module (see start.tsx); a visitor's browser loads prerendered-page.ts.
  */
 export async function renderPage(app: ReactNode, registry: RemoteRegistry): Promise<RenderedPage> {
   const { prelude } = await prerender(app);
@@ -31,7 +31,7 @@ export async function renderPage(app: ReactNode, registry: RemoteRegistry): Prom
 
 /**
  * Renders the page and hands it to `npm run prerender` (`publish`), or why it could not be rendered. Here rather than
- * in bootstrap.tsx, which every visitor's first load runs.
+ * in start.tsx, which every visitor's first load runs.
  */
 export async function publishPage(
   app: ReactNode,

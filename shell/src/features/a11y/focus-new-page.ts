@@ -1,6 +1,6 @@
 /**
  * What happens when a client-side navigation has shown a new page (see use-route-focus.ts): a chunk of its own, as no
- * first load needs it; fetched once the first load is over (bootstrap.tsx), so the first navigation finds it there.
+ * first load needs it; fetched once the first load is over (start.tsx), so the first navigation finds it there.
  */
 
 /** How long a page may take to show its heading (its remote's chunk may still be on the way) before focus settles on main. */

@@ -95,9 +95,9 @@ function preloadScript(url: string): void {
 
 /**
  * Knows every remote's location (from the runtime config) and the paths it owns (from its manifest), and loads a
- * remote only when one of its paths is visited (or, for the prefetcher, its entry ahead of a visit). A remote
- * that cannot be reached costs only its own routes: its state says so, the failure is reported once, and `reset`
- * lets a Retry try again without a page reload.
+ * remote only when one of its paths is visited (or, for the prefetcher, its entry and routes ahead of a visit). A
+ * remote that cannot be reached costs only its own routes: its state says so, the failure is reported once, and
+ * `reset` lets a Retry try again without a page reload.
  *
  * Each remote goes through three steps, each loading, ready or failed: its manifest, its entry, its routes module;
  * then a chunk per page. Each wait has one bound: the manifest's fetch and the routes module and each page are given

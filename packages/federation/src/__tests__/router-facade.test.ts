@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 import { repoRoot } from '../../../../tooling/env';
+import { ROUTER_PURE_REPLACEMENTS } from '../../../../tooling/webpack/create-config';
 import { installedVersion } from '../../../../tooling/webpack/plugins';
 import * as facade from '../react-router';
 
@@ -21,6 +22,8 @@ const ROUTER_UPGRADE_STEPS = [
   'check in the new version:',
   '(1) UNSAFE_createBrowserHistory still exists and works as BrowserRouter uses it (shell/src/app/site-router.tsx);',
   "(2) NavLink's active rule and Link's click handling are still what packages/federation/src/links.tsx reproduces;",
+  "(3) react-router's Link, NavLink and Form are still made as ROUTER_PURE_REPLACEMENTS (tooling/webpack/create-config.ts)",
+  '    expects, so that the build can drop them;',
   'then run jest, `npm run build:local` and e2e/navigation.spec.ts and e2e/budget.spec.ts.',
 ].join('\n');
 
@@ -85,6 +88,16 @@ describe('the router facade against the installed react-router', () => {
     // The package itself, as the facade imports it (the apps may import only the facade).
     const exported = new Set(Object.keys(jest.requireActual<Record<string, unknown>>('react-router')));
     expect(taken.filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it("lets the build drop react-router's own Link, NavLink and Form", () => {
+    // The files the build bundles: the package's ES modules, as webpack resolves `react-router` (its `module` entry).
+    const dist = path.dirname(require.resolve('react-router/package.json'));
+    const entry = path.join(dist, JSON.parse(readFileSync(path.join(dist, 'package.json'), 'utf8')).module as string);
+    const chunks = readdirSync(path.dirname(entry)).filter((file) => /^chunk-\w+\.mjs$/.test(file));
+    const text = chunks.map((file) => readFileSync(path.join(path.dirname(entry), file), 'utf8')).join('\n');
+    const matched = ROUTER_PURE_REPLACEMENTS.map(({ search }) => [...text.matchAll(search)].map(([, name]) => name));
+    expect(matched).toEqual(ROUTER_PURE_REPLACEMENTS.map(() => ['Link', 'NavLink', 'Form']));
   });
 
   it('reads the re-exports as the check above needs', () => {

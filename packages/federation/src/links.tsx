@@ -1,11 +1,11 @@
 /**
- * The site's Link and NavLink, shared through the router facade in place of react-router's. Theirs carry the data
- * router's prefetching, view transitions and framework hooks (about half of the shared router bundle); the site's
- * links need none of it: an absolute path, a client-side navigation on a plain click, and `aria-current` on the
- * link to the page shown.
+ * The site's Link, NavLink and useNavigate, shared through the router facade in place of react-router's. Theirs carry
+ * the data router's prefetching, view transitions and framework hooks (about half of the shared router bundle), and
+ * resolve relative paths against the location; the site's need none of it: an absolute path, a client-side navigation
+ * on a plain click, and `aria-current` on the link to the page shown.
  */
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path within the site, optionally with a query or hash: `/work`, `/about#team`. */
@@ -25,6 +25,26 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
+/** Moves to a path of the site (replacing the current history entry, or not), or `delta` entries through the history. */
+export type Navigate = (to: `/${string}` | number, options?: { readonly replace?: boolean }) => void;
+
+/**
+ * Navigation through the router's history, which its `NavigationContext` holds (as react-router's own useNavigate
+ * reaches it). Not through that hook, which reads the location to resolve relative paths: every link would render
+ * again, and its anchor be updated, at each change of address, a filter's as much as a page's.
+ */
+export function useNavigate(): Navigate {
+  const { navigator } = useContext(NavigationContext);
+  return useCallback(
+    (to, { replace = false } = {}) => {
+      if (typeof to === 'number') navigator.go(to);
+      else if (replace) navigator.replace(to);
+      else navigator.push(to);
+    },
+    [navigator],
+  );
+}
+
 export function Link({ to, replace = false, onClick, target, children, ...rest }: LinkProps) {
   const navigate = useNavigate();
   return (
@@ -36,7 +56,7 @@ export function Link({ to, replace = false, onClick, target, children, ...rest }
         onClick?.(event);
         if (!isPlainClick(event, target)) return;
         event.preventDefault();
-        void navigate(to, { replace });
+        navigate(to, { replace });
       }}
     >
       {children}

@@ -10,7 +10,7 @@
  * Adding a name here changes the shared module: deploy the shell with it before a remote that needs it (the shell's
  * copy is the one every remote gets). A name that is missing fails `__tests__/router-facade.test.ts`.
  */
-export { Link, NavLink, type LinkProps, type NavLinkProps } from './links';
+export { Link, NavLink, useNavigate, type LinkProps, type Navigate, type NavLinkProps } from './links';
 export {
   matchPath,
   matchRoutes,
@@ -18,5 +18,4 @@ export {
   // The browser history the shell's router listens to (react-router's own, as its BrowserRouter uses).
   UNSAFE_createBrowserHistory,
   useLocation,
-  useNavigate,
 } from 'react-router';

@@ -10,9 +10,10 @@ import * as facade from '../react-router';
 
 /**
  * The react-router versions the router facade was checked against. It relies on what react-router does not promise:
- * `UNSAFE_createBrowserHistory` (shell/src/app/site-router.tsx) and NavLink's rule for the active link and Link's
- * handling of a click (reproduced by packages/federation/src/links.tsx). A react-router outside this range fails the
- * test below until those are checked.
+ * `UNSAFE_createBrowserHistory` (shell/src/app/site-router.tsx), `UNSAFE_NavigationContext` holding the router's
+ * history (packages/federation/src/links.tsx navigates through it), and NavLink's rule for the active link and Link's
+ * handling of a click (reproduced in links.tsx). A react-router outside this range fails the test below until those
+ * are checked.
  */
 const CHECKED_REACT_ROUTER = '>=7.18.5 <7.19.0';
 
@@ -21,8 +22,10 @@ const ROUTER_UPGRADE_STEPS = [
   'Before widening CHECKED_REACT_ROUTER in packages/federation/src/__tests__/router-facade.test.ts,',
   'check in the new version:',
   '(1) UNSAFE_createBrowserHistory still exists and works as BrowserRouter uses it (shell/src/app/site-router.tsx);',
-  "(2) NavLink's active rule and Link's click handling are still what packages/federation/src/links.tsx reproduces;",
-  "(3) react-router's Link, NavLink and Form are still made as ROUTER_PURE_REPLACEMENTS (tooling/webpack/create-config.ts)",
+  "(2) UNSAFE_NavigationContext still holds the router's history as `navigator`, with push, replace and go, as",
+  '    packages/federation/src/links.tsx uses it (useNavigate);',
+  "(3) NavLink's active rule and Link's click handling are still what packages/federation/src/links.tsx reproduces;",
+  "(4) react-router's Link, NavLink and Form are still made as ROUTER_PURE_REPLACEMENTS (tooling/webpack/create-config.ts)",
   '    expects, so that the build can drop them;',
   'then run jest, `npm run build:local` and e2e/navigation.spec.ts and e2e/budget.spec.ts.',
 ].join('\n');
@@ -48,16 +51,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The values (not types) a file imports from react-router-dom. */
-function routerImports(text: string): string[] {
-  return [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)].flatMap(
-    ([, typeOnly, names = '']) =>
-      typeOnly
-        ? []
-        : names
-            .split(',')
-            .map((name) => name.trim().replace(/\s+as\s+\w+$/, ''))
-            .filter((name) => name && !name.startsWith('type ')),
+/** The values (not types) a file imports from `from`, by their exported names. */
+function imports(text: string, from: string): string[] {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g');
+  return [...text.matchAll(pattern)].flatMap(([, typeOnly, names = '']) =>
+    typeOnly
+      ? []
+      : names
+          .split(',')
+          .map((name) => name.trim().replace(/\s+as\s+\w+$/, ''))
+          .filter((name) => name && !name.startsWith('type ')),
   );
 }
 
@@ -80,11 +83,14 @@ describe('the router facade against the installed react-router', () => {
   });
 
   it('exports from react-router every name the facade takes from it', () => {
-    const taken = reExports(
-      readFileSync(path.join(repoRoot, 'packages/federation/src/react-router.ts'), 'utf8'),
-      'react-router',
+    const source = (file: string) => readFileSync(path.join(repoRoot, 'packages/federation/src', file), 'utf8');
+    const taken = [
+      ...reExports(source('react-router.ts'), 'react-router'),
+      ...imports(source('links.tsx'), 'react-router'),
+    ];
+    expect(taken).toEqual(
+      expect.arrayContaining(['Router', 'UNSAFE_createBrowserHistory', 'UNSAFE_NavigationContext', 'useLocation']),
     );
-    expect(taken).toEqual(expect.arrayContaining(['Router', 'UNSAFE_createBrowserHistory', 'useNavigate']));
     // The package itself, as the facade imports it (the apps may import only the facade).
     const exported = new Set(Object.keys(jest.requireActual<Record<string, unknown>>('react-router')));
     expect(taken.filter((name) => !exported.has(name))).toEqual([]);
@@ -116,7 +122,7 @@ describe('the shared router facade', () => {
     const missing = appDirs
       .flatMap((dir) => sourceFiles(path.join(repoRoot, dir)))
       .flatMap((file) =>
-        routerImports(readFileSync(file, 'utf8'))
+        imports(readFileSync(file, 'utf8'), 'react-router-dom')
           .filter((name) => !exported.has(name))
           .map((name) => `${path.relative(repoRoot, file)}: ${name}`),
       );
@@ -124,13 +130,12 @@ describe('the shared router facade', () => {
   });
 
   it('finds the imports it checks', () => {
-    expect(routerImports("import { Link, type LinkProps, useLocation } from 'react-router-dom';")).toEqual([
-      'Link',
-      'useLocation',
-    ]);
-    expect(routerImports("import type { RouteObject } from 'react-router-dom';")).toEqual([]);
-    expect(routerImports("import { Router, UNSAFE_createBrowserHistory as history } from 'react-router-dom';")).toEqual(
-      ['Router', 'UNSAFE_createBrowserHistory'],
-    );
+    expect(
+      imports("import { Link, type LinkProps, useLocation } from 'react-router-dom';", 'react-router-dom'),
+    ).toEqual(['Link', 'useLocation']);
+    expect(imports("import type { RouteObject } from 'react-router-dom';", 'react-router-dom')).toEqual([]);
+    expect(
+      imports("import { Router, UNSAFE_createBrowserHistory as history } from 'react-router-dom';", 'react-router-dom'),
+    ).toEqual(['Router', 'UNSAFE_createBrowserHistory']);
   });
 });

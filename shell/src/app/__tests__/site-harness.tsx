@@ -87,11 +87,11 @@ export async function renderSite(registry: RemoteRegistry, path: string) {
     );
   });
   return {
-    navigate: async (to: string) => {
+    navigate: async (to: `/${string}`) => {
       const navigate = navigateTo;
       if (!navigate) throw new Error('the app has not rendered its router yet');
       await act(async () => {
-        await navigate(to);
+        navigate(to);
       });
     },
   };

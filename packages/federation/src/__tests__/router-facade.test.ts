@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 import { repoRoot } from '../../../../tooling/env';
-import { ROUTER_PURE_REPLACEMENTS } from '../../../../tooling/webpack/create-config';
+import { moduleRules, ROUTER_PURE_REPLACEMENTS } from '../../../../tooling/webpack/create-config';
 import { installedVersion } from '../../../../tooling/webpack/plugins';
 import * as facade from '../react-router';
 
@@ -104,6 +104,12 @@ describe('the router facade against the installed react-router', () => {
     const text = chunks.map((file) => readFileSync(path.join(path.dirname(entry), file), 'utf8')).join('\n');
     const matched = ROUTER_PURE_REPLACEMENTS.map(({ search }) => [...text.matchAll(search)].map(([, name]) => name));
     expect(matched).toEqual(ROUTER_PURE_REPLACEMENTS.map(() => ['Link', 'NavLink', 'Form']));
+    // And the build's rule applies them to those files.
+    const rule = moduleRules()?.rules?.find(
+      (each) => typeof each === 'object' && each?.loader === 'string-replace-loader',
+    );
+    const applies = (file: string) => rule instanceof Object && rule.test instanceof RegExp && rule.test.test(file);
+    expect(chunks.filter((file) => !applies(path.join(path.dirname(entry), file)))).toEqual([]);
   });
 
   it('reads the re-exports as the check above needs', () => {

@@ -26,14 +26,14 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 }
 
 /** Moves to a path of the site (replacing the current history entry, or not), or `delta` entries through the history. */
-export type Navigate = (to: `/${string}` | number, options?: { readonly replace?: boolean }) => void;
+export type NavigateFunction = (to: `/${string}` | number, options?: { readonly replace?: boolean }) => void;
 
 /**
  * Navigation through the router's history, which its `NavigationContext` holds (as react-router's own useNavigate
  * reaches it). Not through that hook, which reads the location to resolve relative paths: every link would render
  * again, and its anchor be updated, at each change of address, a filter's as much as a page's.
  */
-export function useNavigate(): Navigate {
+export function useNavigate(): NavigateFunction {
   const { navigator } = useContext(NavigationContext);
   return useCallback(
     (to, { replace = false } = {}) => {

@@ -10,7 +10,7 @@
  * Adding a name here changes the shared module: deploy the shell with it before a remote that needs it (the shell's
  * copy is the one every remote gets). A name that is missing fails `__tests__/router-facade.test.ts`.
  */
-export { Link, NavLink, useNavigate, type LinkProps, type Navigate, type NavLinkProps } from './links';
+export { Link, NavLink, useNavigate, type LinkProps, type NavigateFunction, type NavLinkProps } from './links';
 export {
   matchPath,
   matchRoutes,

@@ -25,9 +25,10 @@ type Kind = keyof typeof BUDGET_BYTES;
 /**
  * Once the first load is over (the page shown and loaded, the browser idle), the app fetches what a visitor's next
  * click needs (docs/performance.md, "Fetching the next page ahead"): the next pages' own files as prefetches, which are
- * never this page's, and the code that chooses them, which has a budget of its own. A script fetched then that is not
- * that code (a widget leaking into the first visit, say) fails this budget too. That code: the prefetcher (about 1.5
- * KB) and what a client-side navigation runs to focus the new page (about 0.5 KB).
+ * never this page's (a remote's entry among them, loaded rather than only fetched: its host serves it `no-cache`), and
+ * the code that chooses them, which has a budget of its own. A script fetched then that is not that code (a widget
+ * leaking into the first visit, say) fails this budget too. That code: the prefetcher (about 1.5 KB) and what a
+ * client-side navigation runs to focus the new page (about 0.5 KB).
  */
 const AFTER_FIRST_LOAD_SCRIPT_BYTES = 2.5 * 1024;
 
@@ -110,9 +111,16 @@ test(`the first load of / stays within ${kib(BUDGET_BYTES.script)} of JavaScript
   const unreadable = fetched.flatMap((file) => (file.unreadable ? [`${file.url}: ${file.unreadable}`] : []));
   expect(unreadable, 'files whose body could not be read, so could not be measured').toEqual([]);
   const files = fetched.filter((file) => file.asked < over);
-  const after = fetched.filter((file) => file.asked >= over);
+  const remoteEntry = ({ url }: Fetched) => appOf(new URL(url)) !== 'shell' && url.endsWith('/remoteEntry.js');
+  const entriesAhead = fetched.filter((file) => file.asked >= over && remoteEntry(file)).map((file) => file.url);
+  const after = fetched.filter((file) => file.asked >= over && !remoteEntry(file));
   const afterBytes = after.reduce((sum, file) => sum + file.size, 0);
   console.log(`after the first load: ${after.map((file) => `${file.url} ${kib(file.size)}`).join(', ')}`);
+  console.log(`remote entries loaded ahead: ${entriesAhead.join(', ') || 'none'}`);
+  expect(
+    entriesAhead.filter((url, index) => entriesAhead.indexOf(url) !== index),
+    'entries loaded twice',
+  ).toEqual([]);
   expect(after.map((file) => file.kind).filter((kind) => kind !== 'script')).toEqual([]);
   expect(after.length, 'the code that fetches the next pages ahead').toBeGreaterThan(0);
   expect(afterBytes, 'scripts fetched after the first load').toBeLessThanOrEqual(AFTER_FIRST_LOAD_SCRIPT_BYTES);

@@ -1,22 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { apps, LOCAL_HOST, remoteNames, type AppName } from '../tooling/apps';
 import { repoRoot } from '../tooling/env';
 import { FEDERATION_FLAGS } from '../tooling/webpack/__tests__/federation-flags';
-import { expect, test } from './fixtures';
+import { expect, firstLoadOverAt, test } from './fixtures';
 
 const originOf = (name: AppName) => `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
 
-/** The apps whose JavaScript the page fetched, by origin. */
-function recordScriptOrigins(page: Page): Set<AppName> {
-  const seen = new Set<AppName>();
+const appAt = (url: string) => (Object.keys(apps) as AppName[]).find((name) => originOf(name) === new URL(url).origin);
+
+/** The scripts the page fetched, by app, with when they were asked for (ms since the epoch, once answered). */
+function recordScripts(page: Page): () => { readonly app: AppName; readonly url: string; readonly asked: number }[] {
+  const seen: { app: AppName; request: Request }[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const origin = new URL(request.url()).origin;
-    for (const name of Object.keys(apps) as AppName[]) if (originOf(name) === origin) seen.add(name);
+    const app = appAt(request.url());
+    if (request.resourceType() === 'script' && app) seen.push({ app, request });
   });
-  return seen;
+  return () => seen.map(({ app, request }) => ({ app, url: request.url(), asked: request.timing().startTime }));
 }
 
 const firstLoads: readonly { path: string; heading: string; owner: AppName }[] = [
@@ -29,11 +30,20 @@ for (const { path, heading, owner } of firstLoads) {
   test(`the first load of ${path} fetches the JavaScript of the shell and the ${owner} remote only`, async ({
     page,
   }) => {
-    const scripts = recordScriptOrigins(page);
+    const scripts = recordScripts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    const over = await firstLoadOverAt(page);
     await page.waitForLoadState('networkidle');
-    expect([...scripts].sort()).toEqual(['shell', owner].sort());
+    const firstLoad = new Set(
+      scripts()
+        .filter(({ asked }) => asked < over)
+        .map(({ app }) => app),
+    );
+    expect([...firstLoad].sort()).toEqual(['shell', owner].sort());
+    // Once it is over, another remote's script is only its entry, loaded ahead for its pages linked in view.
+    const after = scripts().filter(({ app, asked }) => asked >= over && app !== 'shell' && app !== owner);
+    expect(after.filter(({ url }) => !url.endsWith('/remoteEntry.js'))).toEqual([]);
   });
 }
 
@@ -65,8 +75,7 @@ test('react, react-dom and react-router-dom are single copies shared by the shel
 });
 
 test('the scripts every page runs at once ask to be compiled as they arrive; the others do not', async ({ page }) => {
-  const hinted: string[] = [];
-  const others: string[] = [];
+  const scripts: { readonly name: string; readonly hinted: boolean; readonly asked: number }[] = [];
   page.on('response', async (response) => {
     const { origin, pathname } = new URL(response.url());
     if (!pathname.endsWith('.js')) return;
@@ -81,15 +90,24 @@ test('the scripts every page runs at once ask to be compiled as they arrive; the
             : /\.hydrateRoot\)\(/.test(body)
               ? 'the app'
               : pathname;
-    (body.startsWith('//# allFunctionsCalledOnLoad\n') ? hinted : others).push(name);
+    const asked = response.request().timing().startTime;
+    scripts.push({ name, hinted: body.startsWith('//# allFunctionsCalledOnLoad\n'), asked });
   });
   await page.goto('/');
+  const over = await firstLoadOverAt(page);
   await page.waitForLoadState('networkidle');
+  // The first load's scripts, not the next pages' (a remote's entry loaded ahead is hinted as any entry is).
+  const firstLoad = scripts.filter(({ asked }) => asked < over);
   // eagerCompile (tooling/webpack/plugins.ts), picked in create-config.ts for every app:
   // a chunk split or renamed by an upgrade of React or webpack would drop the hint silently (without it, V8 compiles
   // each function at its first call, inside the page's start-up tasks: docs/performance.md).
-  expect(hinted.sort()).toEqual(['React DOM', 'entry of ' + originOf('portfolio'), 'the app', 'the entry']);
-  expect(others.length, 'the page has other scripts too').toBeGreaterThan(0);
+  expect(
+    firstLoad
+      .filter(({ hinted }) => hinted)
+      .map(({ name }) => name)
+      .sort(),
+  ).toEqual(['React DOM', 'entry of ' + originOf('portfolio'), 'the app', 'the entry']);
+  expect(firstLoad.filter(({ hinted }) => !hinted).length, 'the page has other scripts too').toBeGreaterThan(0);
 });
 
 /** Every script of the app's build under test, by its path from the repository's root. */

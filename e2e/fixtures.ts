@@ -143,6 +143,12 @@ export async function firstLoadOver(page: Page): Promise<number> {
   return page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN, PREFETCH_MARK);
 }
 
+/** The same moment in the time of a request's `timing().startTime` (ms since the epoch). */
+export async function firstLoadOverAt(page: Page): Promise<number> {
+  const over = await firstLoadOver(page);
+  return over + (await page.evaluate(() => performance.timeOrigin));
+}
+
 export async function expectNoFullReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.__noReload === true), 'the navigation reloaded the page').toBe(true);
 }

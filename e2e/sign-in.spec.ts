@@ -156,12 +156,12 @@ test('"Forgot password?" sends a reset email, and answers the same whether or no
   expect(sent.filter((code) => code.email === email).map((code) => code.requestType)).toEqual(['PASSWORD_RESET']);
 });
 
-test('a visitor who never signed in runs nothing of the account remote and downloads nothing of the identity SDK', async ({
+test('a visitor who never signed in runs nothing of the account remote but its entry, and nothing of the identity SDK', async ({
   page,
 }) => {
   const requests: string[] = [];
-  // The account's pages linked from the nav and the footer are fetched ahead, not run (docs/performance.md): those
-  // prefetches are left out here, but not the identity SDK, which must not be among them either.
+  // The account's pages linked from the nav and the footer are fetched ahead, not run, but for the remote's entry
+  // (docs/performance.md): those are left out here, but not the identity SDK, which must not be among them either.
   const prefetched: string[] = [];
   page.on('request', (request) =>
     (request.resourceType() === 'other' && request.url().startsWith(accountOrigin) ? prefetched : requests).push(
@@ -179,10 +179,10 @@ test('a visitor who never signed in runs nothing of the account remote and downl
     await afterIdleAfterLoad(page);
   }
   // The shell reads every remote's small route manifest to know who owns which path; nothing else of the account
-  // remote (no script, no config) and nothing of the identity service may load.
+  // remote (no script but its entry, no config) and nothing of the identity service may load.
   const account = requests.filter(
     (url) =>
-      (url.startsWith(accountOrigin) && !url.endsWith('/mf-manifest.json')) ||
+      (url.startsWith(accountOrigin) && !/\/(mf-manifest\.json|remoteEntry\.js)$/.test(url)) ||
       url.startsWith(authEmulatorOrigin) ||
       url.includes('googleapis.com') ||
       url.includes('firebase'),

@@ -75,17 +75,17 @@ const preloadFile = (url: string) => linkFile(url, 'preload');
 
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
- * remote's routes module (unless that remote is loaded) and the page's chunks, style sheets and first image, each
- * once, at low priority (`<link rel="prefetch">`, kept for the visit). On intent, the remote's entry and routes module
- * are loaded too, as a visit loads them (the registry's own steps, which the click then finds done or under way): its
- * host serves the entry `no-cache`, so a copy fetched on sight would be fetched again at the click, and a visitor's
- * pointer on the link comes before the click. On a press, the page is loaded as the click's render would load it,
- * through the registry (the render finds it loaded or under way), and, while its remote's routes module is still to
- * run, its files are asked for at once, at the priority of a file the page needs now (`<link rel="preload">`):
- * otherwise the browser reads them only once that module and the remote's entry have run. React renders the next page
- * in a transition, tasks after the click, and the loads need not wait for it. It goes by the registry's state: nothing
- * is asked of a remote whose entry or routes failed (until a Retry), or that the shell would refuse; and a failure
- * ahead of the visit is left to the visit to report.
+ * remote's routes module (unless that remote's routes are loaded) and the page's chunks, style sheets and first image,
+ * each once, at low priority (`<link rel="prefetch">`, kept for the visit). The remote's entry is loaded instead, as a
+ * visit loads it (the registry's own step, which the click then finds done or under way): its host serves it
+ * `no-cache`, so a copy only fetched would be fetched again at the click. On intent, the routes module is loaded too.
+ * On a press, the page is loaded as the click's render would load it, through the registry (the render finds it loaded
+ * or under way), and, while its remote's routes module is still to run, its files are asked for at once, at the
+ * priority of a file the page needs now (`<link rel="preload">`): otherwise the browser reads them only once that
+ * module and the remote's entry have run. React renders the next page in a transition, tasks after the click, and the
+ * loads need not wait for it. It goes by the registry's state: nothing is asked of a remote whose entry or routes
+ * failed (until a Retry), or that the shell would refuse; and a failure ahead of the visit is left to the visit to
+ * report.
  */
 export function prefetchThrough(
   registry: RemoteRegistry,
@@ -123,9 +123,10 @@ export function prefetchThrough(
       }
       // As a visit would read it: a manifest read long ago is read again, once for both.
       const info = await registry.freshManifest(name);
-      if (!entry) {
-        await registry.assertCompatible(name, info);
-        if (reason === 'intent') registry.loadRoutes(name, 'ahead').catch(() => undefined);
+      if (!routes) {
+        if (!entry) await registry.assertCompatible(name, info);
+        const ahead = reason === 'intent' ? registry.loadRoutes(name, 'ahead') : registry.loadEntry(name);
+        ahead.catch(() => undefined);
         for (const url of info.routesScripts) once(url);
       }
       for (const url of wanted(info)) once(url);

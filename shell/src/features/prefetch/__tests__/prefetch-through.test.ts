@@ -35,7 +35,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     return { registry, prefetch, federation, fetchJson, prefetched, images, preloaded, answers };
   }
 
-  it("fetches the remote's routes module and the page's files, each once, without loading the remote", async () => {
+  it("fetches the remote's routes module and the page's files, each once, and loads its entry, not its routes", async () => {
     const { prefetch, federation, prefetched, images } = prefetching();
     await prefetch('/calculator', 'sight');
     expect(images.mock.calls).toEqual([['/calculator']]);
@@ -48,9 +48,39 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     await prefetch('/tools', 'sight');
     // What /calculator brought is not asked for again: only the page's own file.
     expect(prefetched.mock.calls.slice(4).map(([url]) => url)).toEqual([`${base}tools-page.js`]);
-    expect(federation.registerRemotes).not.toHaveBeenCalled();
-    expect(federation.loadEntry).not.toHaveBeenCalled();
+    // The entry, served `no-cache`, is run rather than fetched: a fetched copy would be fetched again at the click.
+    expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
+    expect(federation.loadEntry.mock.calls).toEqual([['tools', `${base}remoteEntry.js`]]);
     expect(federation.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('on intent after sight, loads the routes on the entry loaded on sight: each once', async () => {
+    const { registry, prefetch, federation, prefetched } = prefetching();
+    await prefetch('/calculator', 'sight');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(registry.steps('tools')).toEqual({ entry: 'ready', routes: undefined });
+    await prefetch('/calculator', 'intent');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(registry.steps('tools')).toEqual({ entry: 'ready', routes: 'ready' });
+    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
+    expect(federation.loadRemote.mock.calls).toEqual([['tools/routes']]);
+    expect(prefetched.mock.calls.filter(([url]) => url === `${base}routes.js`)).toHaveLength(1);
+  });
+
+  it('on sight, is silent about an entry that does not load, asks it no more, and leaves the visit to try it again', async () => {
+    const { registry, prefetch, federation, prefetched } = prefetching();
+    federation.loadEntry.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    await prefetch('/calculator', 'sight');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(registry.steps('tools').entry).toBe('failed');
+    prefetched.mockClear();
+    await prefetch('/tools', 'sight');
+    await prefetch('/tools', 'intent');
+    expect(prefetched).not.toHaveBeenCalled();
+    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
+    expect(console.error).not.toHaveBeenCalled();
+    await expect(registry.loadRoutes('tools')).resolves.toEqual(toolsRoutes);
+    expect(federation.loadEntry).toHaveBeenCalledTimes(2);
   });
 
   it("on intent, loads the remote's entry and routes as a visit would (once: the visit finds them loaded), and no page", async () => {

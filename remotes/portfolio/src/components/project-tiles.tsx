@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Project } from '../content/projects';
 import { disciplineLabels } from '../content/discipline-labels';
@@ -48,9 +48,10 @@ interface ProjectTileProps {
 
 /**
  * One tile: a link named by the project alone (not by its photo), described by its categories. The categories sit
- * below the link, not in it: words shown inside a link must be part of its name (WCAG 2.5.3, label in name).
+ * below the link, not in it: words shown inside a link must be part of its name (WCAG 2.5.3, label in name). A tile
+ * whose project, size and priority stay is not rendered again (a filter keeps the tiles both its lists show).
  */
-function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
+const ProjectTile = memo(function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
   const nameId = useId();
   const categoriesId = useId();
   return (
@@ -73,7 +74,7 @@ function ProjectTile({ project, sizes, priority }: ProjectTileProps) {
       </span>
     </>
   );
-}
+});
 
 /** Project tiles in a responsive grid, each a link to its case study. */
 export function ProjectTiles({ projects, layout, priority = false }: ProjectTilesProps) {

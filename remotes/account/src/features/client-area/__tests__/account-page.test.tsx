@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientInvoice } from '@mediavelocity/contract';
 import { renderWithRouter } from '@mediavelocity/testing/render';
@@ -131,12 +131,15 @@ describe('AccountPage', () => {
 
   it('shows a signed-out visitor the sign-in form, and the invoices once signed in, on the same page', async () => {
     const { auth, emit } = fakeAuth(null);
-    const invoices = serving(history);
+    const listed = deferred<readonly ClientInvoice[]>();
+    const invoices = { list: jest.fn(() => listed.promise) };
     renderPage(auth, invoices);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/create-account');
     expect(invoices.list).not.toHaveBeenCalled();
     await emit(client());
-    expect(await screen.findByRole('region', { name: 'To pay' })).toBeInTheDocument();
+    expect(invoices.list).toHaveBeenCalledTimes(1);
+    await act(async () => listed.resolve(history));
+    expect(screen.getByRole('region', { name: 'To pay' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // React's static renderer needs what Node has and jsdom does not (MessageChannel).
+import './unref-message-ports';
 import type { RemoteRegistry } from '../../federation/remote-registry';
 import { publishPage } from '../render-page';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { apps, LOCAL_HOST, type AppName } from '../tooling/apps';
+import { apps } from '../tooling/apps';
 import { chunkGroups, describeGroups, gzipSize } from '../tooling/bench/composition';
 import { repoRoot } from '../tooling/env';
 import { PREFETCH_MARK } from '../shell/src/prerender/prerendered-page';
-import { expect, test } from './fixtures';
+import { appOf, expect, test } from './fixtures';
 
 /**
  * Byte budgets of the first load of `/` (docs/performance.md): every script and stylesheet the page fetches from the
@@ -44,12 +44,6 @@ interface Fetched {
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The app whose local origin served `url`, if it is one of ours. */
-function appOf(url: URL): AppName | undefined {
-  if (url.hostname !== LOCAL_HOST) return undefined;
-  return (Object.keys(apps) as AppName[]).find((app) => String(apps[app].hostingPort) === url.port);
-}
 
 async function composition(url: URL, body: Buffer): Promise<string> {
   const app = appOf(url);

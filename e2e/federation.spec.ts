@@ -4,17 +4,15 @@ import type { Page, Request } from '@playwright/test';
 import { apps, LOCAL_HOST, remoteNames, type AppName } from '../tooling/apps';
 import { repoRoot } from '../tooling/env';
 import { FEDERATION_FLAGS } from '../tooling/webpack/__tests__/federation-flags';
-import { expect, firstLoadOverAt, test } from './fixtures';
+import { appOf, expect, firstLoadOverAt, test } from './fixtures';
 
 const originOf = (name: AppName) => `http://${LOCAL_HOST}:${apps[name].hostingPort}`;
-
-const appAt = (url: string) => (Object.keys(apps) as AppName[]).find((name) => originOf(name) === new URL(url).origin);
 
 /** The scripts the page fetched, by app, with when they were asked for (ms since the epoch, once answered). */
 function recordScripts(page: Page): () => { readonly app: AppName; readonly url: string; readonly asked: number }[] {
   const seen: { app: AppName; request: Request }[] = [];
   page.on('request', (request) => {
-    const app = appAt(request.url());
+    const app = appOf(new URL(request.url()));
     if (request.resourceType() === 'script' && app) seen.push({ app, request });
   });
   return () => seen.map(({ app, request }) => ({ app, url: request.url(), asked: request.timing().startTime }));

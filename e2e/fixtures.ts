@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import { PREFETCH_MARK } from '../shell/src/prerender/prerendered-page';
-import { apps, LOCAL_HOST, type RemoteName } from '../tooling/apps';
+import { apps, LOCAL_HOST, type AppName, type RemoteName } from '../tooling/apps';
 
 export { expect };
 
@@ -135,6 +135,12 @@ export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.__noReload = true;
   });
+}
+
+/** The app whose local origin served `url`, if it is one of ours. */
+export function appOf(url: URL): AppName | undefined {
+  if (url.hostname !== LOCAL_HOST) return undefined;
+  return (Object.keys(apps) as AppName[]).find((app) => String(apps[app].hostingPort) === url.port);
 }
 
 /** When the app ended its first load and started fetching ahead (ms since the page was asked for). */

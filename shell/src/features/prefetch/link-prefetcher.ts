@@ -45,6 +45,26 @@ export function pageFiles(info: RemoteManifest, pathname: string): string[] {
 }
 
 /**
+ * The part of a prerendered page's HTML that holds its first image (the one `<main>` gives `fetchpriority="high"`):
+ * from `<main>` to the end of that image's `<picture>` (or of the `<img>` itself); null for a page without one. Only
+ * that part is parsed, not the whole page (a page of tiles is 30 KB of markup): the site's own prerendered markup,
+ * whose attribute values never hold a raw `>` or `"` (React escapes them).
+ */
+export function firstImagePart(html: string): string | null {
+  const main = html.search(/<main[\s>]/i);
+  if (main === -1) return null;
+  const image = html.slice(main).search(/\sfetchpriority="high"/i);
+  if (image === -1) return null;
+  const at = main + image;
+  const pictureEnd = html.indexOf('</picture>', at);
+  const tagEnd = html.indexOf('>', at);
+  const opened = html.lastIndexOf('<picture', at);
+  const inPicture = opened > main && opened > html.lastIndexOf('</picture>', at) && pictureEnd !== -1;
+  if (!inPicture && tagEnd === -1) return null;
+  return html.slice(main, inPicture ? pictureEnd + '</picture>'.length : tagEnd + 1);
+}
+
+/**
  * Fetches the first image of the page at `pathname` (the one it gives `fetchpriority="high"`), as its prerendered HTML
  * on the site has it: a copy of its `<picture>`, never in the document, makes the browser choose and fetch the same
  * file the page will (its sources, `srcset` and `sizes` as the page has them). A page without one fetches nothing more.
@@ -52,8 +72,9 @@ export function pageFiles(info: RemoteManifest, pathname: string): string[] {
 export async function prefetchFirstImage(pathname: string): Promise<void> {
   const response = await fetch(pathname, { priority: 'low' });
   if (!response.ok) return;
-  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const image = html.querySelector('main img[fetchpriority="high"]');
+  const part = firstImagePart(await response.text());
+  if (part === null) return;
+  const image = new DOMParser().parseFromString(part, 'text/html').querySelector('main img[fetchpriority="high"]');
   if (image) document.importNode(image.parentElement?.localName === 'picture' ? image.parentElement : image, true);
 }
 
@@ -72,6 +93,12 @@ function linkFile(url: string, rel: 'prefetch' | 'preload'): void {
 
 const prefetchFile = (url: string) => linkFile(url, 'prefetch');
 const preloadFile = (url: string) => linkFile(url, 'preload');
+
+const onIdle = (task: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(() => task()) : setTimeout(task, 1);
+
+/** Resolves in the browser's next idle period. */
+const nextIdle = () => new Promise<void>((resolve) => onIdle(resolve));
 
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
@@ -92,6 +119,7 @@ export function prefetchThrough(
   fetchAhead = prefetchFile,
   fetchImage = prefetchFirstImage,
   fetchNow = preloadFile,
+  pause: () => Promise<void> = nextIdle,
 ): Prefetch {
   const fetched = new Set<string>();
   const once = (key: string, fetchIt: () => unknown = () => fetchAhead(key)) => {
@@ -99,12 +127,17 @@ export function prefetchThrough(
     fetched.add(key);
     void Promise.resolve(fetchIt()).catch(() => undefined);
   };
+  const failed = (name: string) => {
+    const { entry, routes } = registry.steps(name);
+    return entry === 'failed' || routes === 'failed';
+  };
   return async (pathname, reason) => {
     await registry.routed(pathname);
     const name = registry.ownerOf(pathname);
-    if (name === undefined) return;
-    const { entry, routes } = registry.steps(name);
-    if (entry === 'failed' || routes === 'failed') return;
+    if (name === undefined || failed(name)) return;
+    // A link in view is no reason to hold the page up: each step (the remote's entry, the files, the image) waits for an
+    // idle moment of its own rather than all running in one task after another.
+    const idle = reason === 'sight' ? pause : async () => undefined;
     try {
       // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
       const wanted = (info: RemoteManifest) => {
@@ -123,13 +156,18 @@ export function prefetchThrough(
       }
       // As a visit would read it: a manifest read long ago is read again, once for both.
       const info = await registry.freshManifest(name);
+      await idle();
+      if (failed(name)) return;
+      const { entry, routes } = registry.steps(name);
       if (!routes) {
         if (!entry) await registry.assertCompatible(name, info);
         const ahead = reason === 'intent' ? registry.loadRoutes(name, 'ahead') : registry.loadEntry(name);
         ahead.catch(() => undefined);
+        await idle();
         for (const url of info.routesScripts) once(url);
       }
       for (const url of wanted(info)) once(url);
+      await idle();
       once(`image:${pathname}`, () => fetchImage(pathname));
     } catch {
       // A remote that did not load or would be refused: the visit meets that itself, with its bounds and its panel.
@@ -142,9 +180,6 @@ export interface PrefetcherOptions {
   readonly idle?: (task: () => void) => void;
   readonly sparing?: () => boolean;
 }
-
-const onIdle = (task: () => void) =>
-  window.requestIdleCallback ? window.requestIdleCallback(() => task()) : setTimeout(task, 1);
 
 /** The site's own path a link leads to, or undefined for a link elsewhere, to a new tab, or to a download. */
 export function internalPath(link: HTMLAnchorElement): string | undefined {

@@ -1,6 +1,6 @@
 import { RemoteRegistry } from '../../../federation/remote-registry';
 import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from '../../../federation/__tests__/fake-remotes';
-import { prefetchFirstImage, prefetchThrough } from '../link-prefetcher';
+import { firstImagePart, prefetchFirstImage, prefetchThrough } from '../link-prefetcher';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -19,7 +19,10 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
   };
   const base = 'http://t.test/v2/v/1/';
 
-  function prefetching(modules: Record<string, unknown> = { 'tools/routes': { routes: toolsRoutes } }) {
+  function prefetching(
+    modules: Record<string, unknown> = { 'tools/routes': { routes: toolsRoutes } },
+    pause?: () => Promise<void>,
+  ) {
     const answers: Record<string, unknown> = {
       '/runtime-config.json': config,
       [config.remotes.portfolio]: manifest(['/']),
@@ -31,7 +34,7 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     const preloaded = jest.fn();
     const federation = fakeFederation(modules);
     const registry = new RemoteRegistry(federation, fetchJson, '/runtime-config.json', () => undefined);
-    const prefetch = prefetchThrough(registry, prefetched, images, preloaded);
+    const prefetch = prefetchThrough(registry, prefetched, images, preloaded, pause);
     return { registry, prefetch, federation, fetchJson, prefetched, images, preloaded, answers };
   }
 
@@ -52,6 +55,35 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
     expect(federation.loadEntry.mock.calls).toEqual([['tools', `${base}remoteEntry.js`]]);
     expect(federation.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('on sight, takes each step in an idle moment of its own: the entry, then the files, then the image', async () => {
+    const idle: (() => void)[] = [];
+    const pause = jest.fn(() => new Promise<void>((resolve) => idle.push(resolve)));
+    const { prefetch, federation, prefetched, images } = prefetching(undefined, pause);
+    const settle = () => new Promise((resolve) => setTimeout(resolve));
+    const nextIdle = async () => {
+      await settle();
+      expect(idle).toHaveLength(1);
+      idle.shift()?.();
+      await settle();
+    };
+    const done = prefetch('/calculator', 'sight');
+    await settle();
+    expect(federation.loadEntry).not.toHaveBeenCalled();
+    await nextIdle();
+    expect(federation.loadEntry).toHaveBeenCalledTimes(1);
+    expect(prefetched).not.toHaveBeenCalled();
+    await nextIdle();
+    expect(prefetched).toHaveBeenCalledTimes(4);
+    expect(images).not.toHaveBeenCalled();
+    await nextIdle();
+    await done;
+    expect(images.mock.calls).toEqual([['/calculator']]);
+    // Intent does not wait: the visitor may click next.
+    pause.mockClear();
+    await prefetch('/tools', 'intent');
+    expect(pause).not.toHaveBeenCalled();
   });
 
   it('on intent after sight, loads the routes on the entry loaded on sight: each once', async () => {
@@ -248,6 +280,25 @@ describe("prefetchFirstImage: the page's first image, as its prerendered HTML sh
     expect(copy.querySelector('source')?.getAttribute('srcset')).toBe('/a-480.avif 480w, /a-960.avif 960w');
     expect(copy.querySelector('img')?.getAttribute('sizes')).toBe('50vw');
     expect(copy.isConnected).toBe(false);
+  });
+
+  it('parses only the part of the page that holds it: from <main> to the end of its <picture>', () => {
+    const part = firstImagePart(html) ?? '';
+    expect(part.startsWith('<main>')).toBe(true);
+    expect(part.endsWith('</picture>')).toBe(true);
+    expect(part).not.toContain('/b.jpg');
+    // React's static renderer writes the attribute as `fetchPriority`; a bare <img> ends at its own tag.
+    const bare =
+      '<header><img src="/logo.svg" fetchPriority="high"></header><main class="x"><p>Hi</p><img src="/c.jpg" fetchPriority="high" alt=""/><img src="/d.jpg"></main>';
+    expect(firstImagePart(bare)).toBe('<main class="x"><p>Hi</p><img src="/c.jpg" fetchPriority="high" alt=""/>');
+    // A picture that closed before the image does not hold it.
+    const after =
+      '<main><picture><img src="/e.jpg"></picture><img src="/f.jpg" fetchpriority="high"><picture><img src="/g.jpg"></picture></main>';
+    expect(firstImagePart(after)).toBe(
+      '<main><picture><img src="/e.jpg"></picture><img src="/f.jpg" fetchpriority="high">',
+    );
+    expect(firstImagePart('<main><img src="/h.jpg"></main>')).toBeNull();
+    expect(firstImagePart('<div><img src="/i.jpg" fetchpriority="high"></div>')).toBeNull();
   });
 
   it('fetches nothing more for a page without one, or an answer that is not the page', async () => {

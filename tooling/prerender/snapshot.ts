@@ -64,7 +64,7 @@ export function prerenderedHtml(template: string, parts: ReturnType<typeof pageP
     /<link rel="?preload"? href="?[^\s">]+"? as="?fetch"? crossorigin="?anonymous"?\s*\/?>/g,
     '',
   );
-  // The app's entry is loaded by the boot script once the page has painted (shell/src/prerender/boot-script.ts: async).
+  // The app's entry is loaded by the boot script once the page has painted (shell/src/prerender/boot-script.ts).
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) {
     throw new Error(
@@ -74,7 +74,7 @@ export function prerenderedHtml(template: string, parts: ReturnType<typeof pageP
         'without the swap a prerendered page would fetch the whole app before its first paint.',
     );
   }
-  html = html.replace(entry[0], () => `<script async src="/${bootScript}" data-app="${entry[1]}"></script>`);
+  html = html.replace(entry[0], () => `<script defer src="/${bootScript}" data-app="${entry[1]}"></script>`);
   if (parts.title !== null) {
     const title = `<title ${PRERENDERED_HEAD_ATTRIBUTE}="">${parts.title}</title>`;
     html = replaceOnce(html, /<title>[^<]*<\/title>/, title, '<title>');

@@ -3,10 +3,7 @@
  * entry was, naming the entry in `data-app`). It adds the app's entry once the page has painted: the page's content
  * needs no script, so nothing the app needs is fetched or run before the first paint, and the app's start-up competes
  * with nothing the page shows. A tab opened in the background paints, and so starts the app, once shown; and after
- * `FALLBACK_MS` in any case. The page links it `async`, so that it runs in a task of its own: `defer` ran it in the
- * task that styles and lays the page out for its first paint, which Lighthouse then counts as the script's, after the
- * first paint, as blocking. It may therefore run while the page is still being parsed: the app, which takes the whole
- * page over, is added only once it has been.
+ * `FALLBACK_MS` in any case.
  *
  * Built on its own (bootScriptPlugin, tooling/webpack/plugins.ts), without the federation runtime: keep it small
  * and free of imports.
@@ -18,10 +15,6 @@ let started = false;
 
 function start(): void {
   if (started || !app) return;
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', start, { once: true });
-    return;
-  }
   started = true;
   const script = document.createElement('script');
   script.src = app;

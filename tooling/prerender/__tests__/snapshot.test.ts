@@ -124,7 +124,7 @@ describe('prerenderedHtml', () => {
   });
 
   it('loads the app through the boot script, which adds the entry once the page has painted', () => {
-    expect(html).toContain('<script async src="/boot.0a1b2c3d.js" data-app="/main.1234abcd.js"></script>');
+    expect(html).toContain('<script defer src="/boot.0a1b2c3d.js" data-app="/main.1234abcd.js"></script>');
     expect(html).not.toContain('<script defer src=/main.1234abcd.js>');
     expect(() =>
       prerenderedHtml(

@@ -1,6 +1,12 @@
 import { patience } from '@mediavelocity/contract';
 import { firstPageShown } from '../prerender/prerendered-page';
 
+/** Runs `task` when the browser is next idle (a task later where it has no requestIdleCallback: Safari). */
+export function whenIdle(task: () => void): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(() => task());
+  else setTimeout(task, 1);
+}
+
 /**
  * Runs `task` once the page has loaded and the browser is idle: for work that must never compete with the first
  * render (analytics, the account widget). A page whose load never completes (an image on a host that does not answer)
@@ -11,8 +17,7 @@ export function whenIdleAfterLoad(task: () => void): void {
   const idle = () => {
     if (started) return;
     started = true;
-    if (window.requestIdleCallback) window.requestIdleCallback(task);
-    else setTimeout(task, 1);
+    whenIdle(task);
   };
   if (document.readyState === 'complete') idle();
   else {

@@ -9,6 +9,7 @@ import type { PageFiles } from '@mediavelocity/contract';
 import type { RemoteManifest } from '@mediavelocity/federation/src/manifest';
 import type { RemoteRegistry } from '../../federation/remote-registry';
 import { pageLoaded } from '../../app/page-loaded';
+import { whenIdle } from '../../lib/idle';
 
 /** How many destinations are fetched ahead at once when their links come into view: the rest wait their turn. */
 export const SIGHT_AT_ONCE = 2;
@@ -94,11 +95,8 @@ function linkFile(url: string, rel: 'prefetch' | 'preload'): void {
 const prefetchFile = (url: string) => linkFile(url, 'prefetch');
 const preloadFile = (url: string) => linkFile(url, 'preload');
 
-const onIdle = (task: () => void) =>
-  window.requestIdleCallback ? window.requestIdleCallback(() => task()) : setTimeout(task, 1);
-
 /** Resolves in the browser's next idle period. */
-const nextIdle = () => new Promise<void>((resolve) => onIdle(resolve));
+const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 /**
  * Fetches ahead, without running them, the files the page at a path needs that the browser does not have yet: its
@@ -196,7 +194,7 @@ export function internalPath(link: HTMLAnchorElement): string | undefined {
  */
 export function startPrefetching(
   prefetch: Prefetch,
-  { idle = onIdle, sparing = sparingData }: PrefetcherOptions = {},
+  { idle = whenIdle, sparing = sparingData }: PrefetcherOptions = {},
   root: Document = document,
 ): () => void {
   const asked = new Set<string>();

@@ -130,3 +130,33 @@ test(`the first load of / stays within ${kib(BUDGET_BYTES.script)} of JavaScript
     expect(total, report(kind, ofKind)).toBeLessThanOrEqual(BUDGET_BYTES[kind]);
   }
 });
+
+/**
+ * No element of these pages is styled with a CSS image (docs/performance.md): the browser builds each such image (an
+ * SVG document, for the `data:` icons Bootstrap ships) while it first styles the page, before the first paint. The
+ * nav toggle's bars and the footer's icons are inline SVG instead; an `<img>` loads apart from styling.
+ */
+for (const route of ['/', '/csusa', '/calculator', '/login']) {
+  test(`${route} styles no element with a CSS image`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const styledWithImages = await page.evaluate(() => {
+      const properties = ['background-image', 'mask-image', 'list-style-image', 'border-image-source'] as const;
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('body *')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          for (const property of properties) {
+            const value = style.getPropertyValue(property);
+            if (value.includes('url(')) {
+              const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}${pseudo ?? ''}`;
+              found.push(`${name} ${property}: ${value.slice(0, 60)}`);
+            }
+          }
+        }
+      }
+      return found;
+    });
+    expect(styledWithImages).toEqual([]);
+  });
+}

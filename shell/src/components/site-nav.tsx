@@ -77,7 +77,12 @@ export function SiteNav({ hidden = false }: SiteNavProps) {
             aria-label="Toggle navigation"
             onClick={() => setExpanded((open) => !open)}
           >
-            <span className="navbar-toggler-icon" />
+            {/* Bootstrap's three bars, inline rather than its CSS image (an SVG document built for the first paint). */}
+            <span className="navbar-toggler-icon">
+              <svg viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+                <path d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </span>
           </button>
           <div id="site-nav-links" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
             <ul className="navbar-nav ms-auto">

@@ -61,6 +61,9 @@ export function HomePage() {
           </h2>
           <Link className="mv-more-link" to={sectionPaths.work}>
             See all our work
+            <svg className="mv-more-link__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M13.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 0 1-1.4-1.4l4.3-4.3H4a1 1 0 1 1 0-2h13.6l-4.3-4.3a1 1 0 0 1 0-1.4z" />
+            </svg>
           </Link>
         </div>
         <ProjectTiles projects={featuredProjects} layout="work" priority />

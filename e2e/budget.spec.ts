@@ -132,9 +132,9 @@ test(`the first load of / stays within ${kib(BUDGET_BYTES.script)} of JavaScript
 });
 
 /**
- * No element of these pages is styled with a CSS image (docs/performance.md): the browser builds each such image (an
- * SVG document, for the `data:` icons Bootstrap ships) while it first styles the page, before the first paint. The
- * nav toggle's bars and the footer's icons are inline SVG instead; an `<img>` loads apart from styling.
+ * No element of these pages is styled with a CSS image (docs/performance.md): the browser builds each such image (for
+ * a `data:` SVG icon, a whole SVG document) while it first styles the page, before the first paint. The nav toggle's
+ * bars, the footer's icons and the home page's arrow are inline SVG instead; an `<img>` loads apart from styling.
  */
 for (const route of ['/', '/csusa', '/calculator', '/login']) {
   test(`${route} styles no element with a CSS image`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Frame } from '../components/frame';
+import { pageReady } from './page-loaded';
 import { RemotesContext, type RemotesContextValue } from './registry-context';
 import { SiteRouter } from './site-router';
 
@@ -20,11 +21,12 @@ export function App({ registry, children }: AppProps) {
     },
     [registry],
   );
+  const ready = useCallback((pathname: string) => pageReady(registry, pathname), [registry]);
   const context = useMemo<RemotesContextValue>(() => ({ registry, retry, generation }), [registry, retry, generation]);
 
   return (
     <RemotesContext value={context}>
-      <SiteRouter>
+      <SiteRouter ready={ready}>
         <Frame />
         {children}
       </SiteRouter>

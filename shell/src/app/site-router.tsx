@@ -13,9 +13,18 @@ export function useNavigationPending(): boolean {
  * transition, so while the next page is still loading (its remote or chunk suspends) the current page stays on
  * screen and `useNavigationPending` says so. A new query or hash on the page shown (a filter) loads nothing: it is
  * rendered at once, drawn in the click's own frame, with no render for a pending state first (in a transition, the
- * result came tasks after the click's frame: see docs/performance.md, interactions).
+ * result came tasks after the click's frame: see docs/performance.md, interactions). So is a page that is `ready`
+ * (everything it needs loaded, as fetching ahead leaves it): nothing would keep the current page on screen, and a
+ * transition would only render a pending state first and then the page in slices, with frames between them.
  */
-export function SiteRouter({ children }: { readonly children: ReactNode }) {
+export function SiteRouter({
+  children,
+  ready = () => false,
+}: {
+  readonly children: ReactNode;
+  /** Whether the page at a path renders without waiting on anything. */
+  readonly ready?: (pathname: string) => boolean;
+}) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
@@ -27,10 +36,10 @@ export function SiteRouter({ children }: { readonly children: ReactNode }) {
     () =>
       history.listen(({ action, location }) => {
         const show = () => setState({ action, location });
-        if (location.pathname === shownPath.current) show();
+        if (location.pathname === shownPath.current || ready(location.pathname)) show();
         else startTransition(show);
       }),
-    [history],
+    [history, ready],
   );
   return (
     <NavigationPendingContext value={pending}>

@@ -379,14 +379,16 @@ export class RemoteRegistry {
   /**
    * A page's component, asked for once per route (a request made during render would start again on every render
    * attempt), given up after GIVE_UP_MS; forgotten with its remote on `reset`, so a page whose chunk failed is fetched
-   * anew.
+   * anew. One loaded `'ahead'` of a visit (the prefetcher's) is forgotten as soon as it fails: the visit tries it itself.
    */
-  loadPage(name: string, route: RemoteRoute): Promise<ComponentType> {
+  loadPage(name: string, route: RemoteRoute, ahead?: 'ahead'): Promise<ComponentType> {
     const { pages } = this.state(name);
     let page = pages.get(route);
     if (!page) {
-      page = step(withinTime(route.page(), `The ${name} remote's page`));
-      pages.set(route, page);
+      const loading = step(withinTime(route.page(), `The ${name} remote's page`));
+      if (ahead) loading.promise.catch(() => pages.get(route) === loading && pages.delete(route));
+      pages.set(route, loading);
+      page = loading;
     }
     return page.promise;
   }

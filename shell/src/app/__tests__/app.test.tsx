@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { GIVE_UP_MS, SLOW_NOTICE_MS } from '@mediavelocity/contract';
 import { deferred } from '@mediavelocity/testing/deferred';
 import { App } from '../app';
+import { pageLoaded, pageReady } from '../page-loaded';
 import { fakeRemote, renderSite } from './site-harness';
 
 function Work() {
@@ -99,6 +100,36 @@ describe('App', () => {
     void site.navigate('/slow');
     expect(await screen.findByRole('progressbar', { name: 'Loading the next page' })).toBeInTheDocument();
     expect(rendered).toHaveBeenCalledTimes(shown);
+    await act(async () => chunk.resolve());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();
+  });
+
+  it('shows a page loaded ahead at once, with no progress bar even for a moment, and one not loaded with it', async () => {
+    const chunk = deferred();
+    const remote = fakeRemote([
+      { path: '/work', Component: Work },
+      { path: '/about', Component: () => <h1>About</h1> },
+      { path: '/slow', Component: () => <h1>Slow page</h1>, arrives: chunk.promise },
+    ]);
+    const site = await renderSite(remote.registry, '/work');
+    await screen.findByRole('heading', { level: 1, name: 'Our work' });
+    await act(() => pageLoaded(remote.registry, '/about'));
+    expect(pageReady(remote.registry, '/about')).toBe(true);
+    expect(pageReady(remote.registry, '/slow')).toBe(false);
+    const bars: Node[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const { addedNodes } of records)
+        bars.push(...[...addedNodes].filter((node) => node instanceof Element && node.matches('[role=progressbar]')));
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+    await site.navigate('/about');
+    watch.disconnect();
+    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    expect(bars).toEqual([]);
+
+    void site.navigate('/slow');
+    expect(await screen.findByRole('progressbar', { name: 'Loading the next page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
     await act(async () => chunk.resolve());
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();
   });

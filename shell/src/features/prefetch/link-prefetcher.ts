@@ -103,8 +103,8 @@ const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
  * remote's routes module (unless that remote's routes are loaded) and the page's chunks, style sheets and first image,
  * each once, at low priority (`<link rel="prefetch">`, kept for the visit). The remote's entry is loaded instead, as a
  * visit loads it (the registry's own step, which the click then finds done or under way): its host serves it
- * `no-cache`, so a copy only fetched would be fetched again at the click. On intent, the routes module is loaded too.
- * On a press, the page is loaded as the click's render would load it, through the registry (the render finds it loaded
+ * `no-cache`, so a copy only fetched would be fetched again at the click. On intent, the page is loaded too (its
+ * remote's routes module, then its own: run, which renders nothing), so the click renders it at once. On a press, the page is loaded as the click's render would load it, through the registry (the render finds it loaded
  * or under way), and, while its remote's routes module is still to run, its files are asked for at once, at the
  * priority of a file the page needs now (`<link rel="preload">`): otherwise the browser reads them only once that
  * module and the remote's entry have run. React renders the next page in a transition, tasks after the click, and the
@@ -157,14 +157,15 @@ export function prefetchThrough(
       await idle();
       if (failed(name)) return;
       const { entry, routes } = registry.steps(name);
+      if (!entry) await registry.assertCompatible(name, info);
+      if (reason === 'intent') pageLoaded(registry, pathname, 'ahead').catch(() => undefined);
+      else if (!routes) registry.loadEntry(name).catch(() => undefined);
       if (!routes) {
-        if (!entry) await registry.assertCompatible(name, info);
-        const ahead = reason === 'intent' ? registry.loadRoutes(name, 'ahead') : registry.loadEntry(name);
-        ahead.catch(() => undefined);
         await idle();
         for (const url of info.routesScripts) once(url);
       }
-      for (const url of wanted(info)) once(url);
+      // With the remote's routes in, a page loaded on intent asks for its files itself: not fetched ahead as well.
+      if (reason !== 'intent' || routes !== 'ready') for (const url of wanted(info)) once(url);
       await idle();
       once(`image:${pathname}`, () => fetchImage(pathname));
     } catch {

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { RemoteRegistry } from '../../../federation/remote-registry';
 import { config, fakeFederation, fakeFetch, manifest, toolsRoutes } from '../../../federation/__tests__/fake-remotes';
+import { pageLoaded, pageReady } from '../../../app/page-loaded';
 import { firstImagePart, prefetchFirstImage, prefetchThrough } from '../link-prefetcher';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -115,21 +117,54 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     expect(federation.loadEntry).toHaveBeenCalledTimes(2);
   });
 
-  it("on intent, loads the remote's entry and routes as a visit would (once: the visit finds them loaded), and no page", async () => {
+  it('on intent, loads the page as a visit would (entry, routes, then its module: once, the visit finds them loaded)', async () => {
     const page = jest.fn(async () => () => null);
     const { registry, prefetch, federation, prefetched } = prefetching({
       'tools/routes': { routes: [{ path: '/calculator', page }] },
     });
     await prefetch('/calculator', 'intent');
     expect(prefetched).not.toHaveBeenCalledWith(`${base}remoteEntry.js`);
+    // The routes module was still to load: the page's files are fetched meanwhile.
     expect(prefetched).toHaveBeenCalledWith(`${base}calculator-page.js`);
     await new Promise((resolve) => setTimeout(resolve));
     expect(federation.loadEntry.mock.calls).toEqual([['tools', `${base}remoteEntry.js`]]);
     expect(federation.loadRemote.mock.calls).toEqual([['tools/routes']]);
-    expect(page).not.toHaveBeenCalled();
-    await registry.loadRoutes('tools');
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(pageReady(registry, '/calculator')).toBe(true);
+    await pageLoaded(registry, '/calculator');
     expect(federation.loadEntry).toHaveBeenCalledTimes(1);
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it("on intent with the remote's routes in, loads the page and leaves its files to its own load", async () => {
+    const page = jest.fn(async () => () => null);
+    const { registry, prefetch, prefetched, images } = prefetching({
+      'tools/routes': { routes: [{ path: '/calculator', page }] },
+    });
+    await registry.routed('/calculator');
+    await registry.loadRoutes('tools');
+    await prefetch('/calculator', 'intent');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(prefetched).not.toHaveBeenCalled();
+    expect(images.mock.calls).toEqual([['/calculator']]);
+  });
+
+  it('on intent, is silent about a page that does not load, and leaves the visit to load it again', async () => {
+    const page = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(() => null);
+    const { registry, prefetch } = prefetching({ 'tools/routes': { routes: [{ path: '/calculator', page }] } });
+    await prefetch('/calculator', 'intent');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(pageReady(registry, '/calculator')).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+    await pageLoaded(registry, '/calculator');
+    expect(page).toHaveBeenCalledTimes(2);
+    expect(pageReady(registry, '/calculator')).toBe(true);
   });
 
   it('on intent, is silent about routes that do not load: the visit reports it, once, and is not loaded again', async () => {

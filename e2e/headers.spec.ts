@@ -97,3 +97,31 @@ test('each remote serves its live pointer and entry uncached, with CORS, and its
     expect((await request.get(`${base}/releases.json`)).status(), `${name}/releases.json`).toBe(404);
   }
 });
+
+test("the site's icons are kept a day: a click inside the site does not ask the host for the tab's icon again", async ({
+  page,
+  request,
+}) => {
+  for (const icon of ['icon.svg', 'favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-maskable-512.png']) {
+    const response = await request.get(`${shell}/${icon}`);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['cache-control'], icon).toBe('public, max-age=86400');
+  }
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  const fromHost: string[] = [];
+  const asked = new Map<string, string>();
+  session.on('Network.requestWillBeSent', ({ requestId, request: { url } }) => asked.set(requestId, url));
+  session.on('Network.responseReceived', ({ requestId, response }) => {
+    const url = asked.get(requestId) ?? '';
+    if (url.endsWith('/icon.svg') && !response.fromDiskCache && !response.fromMemoryCache) fromHost.push(url);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = fromHost.length;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fromHost.slice(before), 'the icon asked of the host again').toEqual([]);
+});

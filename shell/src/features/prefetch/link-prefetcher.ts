@@ -104,13 +104,13 @@ const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
  * each once, at low priority (`<link rel="prefetch">`, kept for the visit). The remote's entry is loaded instead, as a
  * visit loads it (the registry's own step, which the click then finds done or under way): its host serves it
  * `no-cache`, so a copy only fetched would be fetched again at the click. On intent, the page is loaded too (its
- * remote's routes module, then its own: run, which renders nothing), so the click renders it at once. On a press, the page is loaded as the click's render would load it, through the registry (the render finds it loaded
- * or under way), and, while its remote's routes module is still to run, its files are asked for at once, at the
- * priority of a file the page needs now (`<link rel="preload">`): otherwise the browser reads them only once that
- * module and the remote's entry have run. React renders the next page in a transition, tasks after the click, and the
- * loads need not wait for it. It goes by the registry's state: nothing is asked of a remote whose entry or routes
- * failed (until a Retry), or that the shell would refuse; and a failure ahead of the visit is left to the visit to
- * report.
+ * remote's routes module, then its own: run, which renders nothing), so the click renders it at once. On a press, the
+ * page is loaded as the click's render would load it, through the registry (the render finds it loaded or under way),
+ * and, while its remote's routes module is still to run, its files are asked for at once, at the priority of a file the
+ * page needs now (`<link rel="preload">`): otherwise the browser reads them only once that module and the remote's
+ * entry have run. React renders a page still loading in a transition, tasks after the click, and the loads need not
+ * wait for it. It goes by the registry's state: nothing is asked of a remote whose entry or routes failed (until a
+ * Retry), or that the shell would refuse; and a failure ahead of the visit is left to the visit to report.
  */
 export function prefetchThrough(
   registry: RemoteRegistry,

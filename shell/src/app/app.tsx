@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Frame } from '../components/frame';
-import { pageLoaded, pageReady } from './page-loaded';
+import { pageReady } from './page-loaded';
 import { RemotesContext, type RemotesContextValue } from './registry-context';
-import { SiteRouter, type PageReadiness } from './site-router';
+import { SiteRouter } from './site-router';
 
 export interface AppProps {
   readonly registry: RemoteRegistry;
@@ -21,15 +21,12 @@ export function App({ registry, children }: AppProps) {
     },
     [registry],
   );
-  const pages = useMemo<PageReadiness>(
-    () => ({ ready: (path) => pageReady(registry, path), loaded: (path) => pageLoaded(registry, path) }),
-    [registry],
-  );
+  const ready = useCallback((pathname: string) => pageReady(registry, pathname), [registry]);
   const context = useMemo<RemotesContextValue>(() => ({ registry, retry, generation }), [registry, retry, generation]);
 
   return (
     <RemotesContext value={context}>
-      <SiteRouter pages={pages}>
+      <SiteRouter ready={ready}>
         <Frame />
         {children}
       </SiteRouter>

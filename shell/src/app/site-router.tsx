@@ -3,14 +3,6 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
 
 const NavigationPendingContext = createContext(false);
 
-/** What the router knows of a page before rendering it. */
-export interface PageReadiness {
-  /** Whether the page at a path renders without waiting on anything. */
-  readonly ready: (pathname: string) => boolean;
-  /** Loads what the page at a path needs (settles once it has, or failed). */
-  readonly loaded: (pathname: string) => Promise<void>;
-}
-
 /** True from a click on a link until the next page is ready to show (its remote and chunk loaded). */
 export function useNavigationPending(): boolean {
   return useContext(NavigationPendingContext);
@@ -21,12 +13,18 @@ export function useNavigationPending(): boolean {
  * transition, so while the next page is still loading (its remote or chunk suspends) the current page stays on
  * screen and `useNavigationPending` says so. A new query or hash on the page shown (a filter) loads nothing: it is
  * rendered at once, drawn in the click's own frame, with no render for a pending state first (in a transition, the
- * result came tasks after the click's frame: see docs/performance.md, interactions). So is a page that is ready
+ * result came tasks after the click's frame: see docs/performance.md, interactions). So is a page that is `ready`
  * (everything it needs loaded, as fetching ahead leaves it): nothing would keep the current page on screen, and a
- * transition would only render a pending state first and then the page in slices, with frames between them. A page
- * still loading is rendered in a transition, and at once as soon as it has loaded, if it is still the one asked for.
+ * transition would only render a pending state first and then the page in slices, with frames between them.
  */
-export function SiteRouter({ children, pages }: { readonly children: ReactNode; readonly pages?: PageReadiness }) {
+export function SiteRouter({
+  children,
+  ready = () => false,
+}: {
+  readonly children: ReactNode;
+  /** Whether the page at a path renders without waiting on anything. */
+  readonly ready?: (pathname: string) => boolean;
+}) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
@@ -38,15 +36,10 @@ export function SiteRouter({ children, pages }: { readonly children: ReactNode; 
     () =>
       history.listen(({ action, location }) => {
         const show = () => setState({ action, location });
-        if (location.pathname === shownPath.current || pages?.ready(location.pathname)) return show();
-        startTransition(show);
-        pages?.loaded(location.pathname).then(
-          () => history.location.key === location.key && pages.ready(location.pathname) && show(),
-          // The transition's render meets the failure itself, and shows it.
-          () => undefined,
-        );
+        if (location.pathname === shownPath.current || ready(location.pathname)) show();
+        else startTransition(show);
       }),
-    [history, pages],
+    [history, ready],
   );
   return (
     <NavigationPendingContext value={pending}>

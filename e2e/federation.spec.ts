@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { ACCOUNT_SESSION_HINT_KEY, APP_READY_ATTRIBUTE } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST, remoteNames, type AppName } from '../tooling/apps';
 import { repoRoot } from '../tooling/env';
 import { FEDERATION_FLAGS } from '../tooling/webpack/__tests__/federation-flags';
@@ -70,6 +71,29 @@ test('react, react-dom and react-router-dom are single copies shared by the shel
   for (const library of ['react', 'react-dom', 'react-router-dom']) {
     expect(shared[library], `${library} loaded once, from the shell`).toEqual([expect.stringMatching(/from shell$/)]);
   }
+});
+
+test("a first load reads the browser's storage only once the page is shown and loaded", async ({ page }) => {
+  // A page's first read of localStorage waits on the browser (a synchronous round trip): neither the federation SDK's
+  // debug switch (SDK_DEBUG_SWITCH, tooling/webpack/create-config.ts) nor the nav's session hint reads it sooner.
+  await page.addInitScript((ready) => {
+    const reads: string[] = [];
+    Object.assign(window, { storageReads: reads });
+    const { getItem } = Storage.prototype;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const shown = document.documentElement.hasAttribute(ready) ? 'shown' : 'not shown';
+      reads.push(`${key}: ${shown}, ${document.readyState}`);
+      return getItem.call(this, key);
+    };
+  }, APP_READY_ATTRIBUTE);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediavelocity' })).toBeVisible();
+  const reads = () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+  // The hint is read in the end (so reads are seen), and none was made before.
+  await expect
+    .poll(reads, { message: 'the session hint is read once the page is shown and loaded' })
+    .toContain(`${ACCOUNT_SESSION_HINT_KEY}: shown, complete`);
+  expect((await reads()).filter((read) => !read.endsWith(': shown, complete'))).toEqual([]);
 });
 
 test('the scripts every page runs at once ask to be compiled as they arrive; the others do not', async ({ page }) => {

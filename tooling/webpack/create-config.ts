@@ -178,6 +178,16 @@ export const ROUTER_PURE_REPLACEMENTS = [
   { search: /^(Link|NavLink|Form)\.displayName = "\w+";$/gm, replace: '' },
 ];
 
+/**
+ * The federation SDK reads its debug switch from `localStorage` as the runtime starts, and at every debug message: a
+ * page's first read of its storage waits on the browser (a synchronous round trip), in the entry's own task. The site
+ * ships without that switch (guard: `federation-flags.test.ts`).
+ */
+export const SDK_DEBUG_SWITCH = {
+  search: 'if (isBrowserEnv() && window.localStorage) return Boolean(localStorage.getItem(BROWSER_LOG_KEY));',
+  replace: '',
+};
+
 /** TypeScript, Sass and CSS, and images and fonts as files. */
 export const moduleRules = (): Configuration['module'] => ({
   // Importing a name a module does not export fails the build (not for shared ones: the facade has a test).
@@ -204,6 +214,11 @@ export const moduleRules = (): Configuration['module'] => ({
       test: /[\\/]react-router[\\/]dist[\\/]\w+[\\/]chunk-\w+\.mjs$/,
       loader: 'string-replace-loader',
       options: { multiple: ROUTER_PURE_REPLACEMENTS },
+    },
+    {
+      test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/,
+      loader: 'string-replace-loader',
+      options: { ...SDK_DEBUG_SWITCH, strict: true },
     },
   ],
 });

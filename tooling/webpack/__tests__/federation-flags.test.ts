@@ -5,7 +5,7 @@ import { satisfy } from '@module-federation/runtime-core';
 import webpack from 'webpack';
 import { apps } from '../../apps';
 import { repoRoot } from '../../env';
-import { federationOptions } from '../create-config';
+import { federationOptions, moduleRules, SDK_DEBUG_SWITCH } from '../create-config';
 import { installedVersion } from '../plugins';
 import { CHECKED_ENHANCED, FEDERATION_FLAGS, FLAGS_UPGRADE_STEPS } from './federation-flags';
 
@@ -78,5 +78,17 @@ describe('the experimental federation flags', () => {
 
   it.each(FEDERATION_FLAGS)('$flag: the code it takes out of the build is still in $from', ({ marker, from }) => {
     expect(filesWith(path.join(packageDir(from), 'dist'), marker)).not.toEqual([]);
+  });
+});
+
+describe("the federation SDK's debug switch", () => {
+  it('is still read as SDK_DEBUG_SWITCH takes it out, from a file the build applies it to', () => {
+    // The build fails when the text is missing (the rule is strict); this says so sooner, and names the place.
+    const env = path.join(packageDir('@module-federation/sdk'), 'dist', 'env.js');
+    expect(readFileSync(env, 'utf8')).toContain(SDK_DEBUG_SWITCH.search);
+    const rule = moduleRules()?.rules?.find(
+      (each) => typeof each === 'object' && each?.options instanceof Object && 'search' in each.options,
+    );
+    expect(rule instanceof Object && rule.test instanceof RegExp && rule.test.test(env)).toBe(true);
   });
 });

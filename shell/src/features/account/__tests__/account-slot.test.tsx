@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ACCOUNT_SESSION_EVENT, ACCOUNT_SESSION_HINT_KEY } from '@mediavelocity/contract';
 import { RemotesContext } from '../../../app/registry-context';
 import { RemoteRegistry, type FederationApi } from '../../../federation/remote-registry';
+import { markFirstPageShown } from '../../../prerender/prerendered-page';
 import { AccountSlot } from '../account-slot';
 
 const config = { remotes: { account: 'http://a.test/mf-manifest.json' }, gaMeasurementId: '' };
@@ -37,6 +38,8 @@ function announce(signedIn: boolean) {
   });
 }
 
+// The slot shows the session hint, read once the first load is over: these pages have shown their first page.
+beforeAll(markFirstPageShown);
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
   localStorage.clear();

@@ -83,6 +83,13 @@ export async function prefetchFirstImage(pathname: string): Promise<void> {
 const copiedStylesheets = (): string[] =>
   Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-href]'), (link) => link.dataset.href ?? '');
 
+/**
+ * Whether this document has fetched the file already (as the page's own script or style sheet, or ahead for another
+ * link), by the browser's resource timing: a chunk pages share (the case studies' own) is not asked for again.
+ */
+const fetchedHere = (url: string): boolean =>
+  typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(url, 'resource').length > 0;
+
 function linkFile(url: string, rel: 'prefetch' | 'preload'): void {
   const link = document.createElement('link');
   link.rel = rel;
@@ -140,7 +147,7 @@ export function prefetchThrough(
       // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
       const wanted = (info: RemoteManifest) => {
         const copied = copiedStylesheets();
-        return pageFiles(info, pathname).filter((url) => !copied.includes(url));
+        return pageFiles(info, pathname).filter((url) => !copied.includes(url) && !fetchedHere(url));
       };
       if (reason === 'press') {
         // Once the remote's routes have loaded, the page's module asks for its files at once: no need to ask ahead.

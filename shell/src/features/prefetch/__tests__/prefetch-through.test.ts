@@ -59,6 +59,23 @@ describe('prefetch: what a page needs, fetched ahead of the visit', () => {
     expect(federation.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('does not fetch again a file the page has fetched already (a chunk pages share)', async () => {
+    const fetchedHere = jest.fn((name: string) => (name === `${base}vendor.js` ? [{ name }] : []));
+    Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: fetchedHere });
+    try {
+      const { prefetch, prefetched } = prefetching();
+      await prefetch('/calculator', 'sight');
+      expect(prefetched.mock.calls.map(([url]) => url)).toEqual([
+        `${base}routes.js`,
+        `${base}calculator-page.js`,
+        `${base}calculator-page.css`,
+      ]);
+      expect(fetchedHere).toHaveBeenCalledWith(`${base}vendor.js`, 'resource');
+    } finally {
+      Reflect.deleteProperty(performance, 'getEntriesByName');
+    }
+  });
+
   it('on sight, takes each step in an idle moment of its own: the entry, then the files, then the image', async () => {
     const idle: (() => void)[] = [];
     const pause = jest.fn(() => new Promise<void>((resolve) => idle.push(resolve)));

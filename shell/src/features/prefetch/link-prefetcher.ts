@@ -140,8 +140,9 @@ export function prefetchThrough(
     await registry.routed(pathname);
     const name = registry.ownerOf(pathname);
     if (name === undefined || failed(name)) return;
-    // A link in view is no reason to hold the page up: each step (the remote's entry, the files, the image) waits for an
-    // idle moment of its own rather than all running in one task after another.
+    // A link in view is no reason to hold the page up: each step (the remote's entry, each file, the image) waits for an
+    // idle moment of its own rather than all running in one task after another (each request started costs the page's
+    // thread a little, and more on a busy device).
     const idle = reason === 'sight' ? pause : async () => undefined;
     try {
       // A stylesheet the page has as a copy counts as loaded: the remote's own is never asked for (see `copiedStylesheets`).
@@ -167,12 +168,15 @@ export function prefetchThrough(
       if (!entry) await registry.assertCompatible(name, info);
       if (reason === 'intent') pageLoaded(registry, pathname, 'ahead').catch(() => undefined);
       else if (!routes) registry.loadEntry(name).catch(() => undefined);
-      if (!routes) {
-        await idle();
-        for (const url of info.routesScripts) once(url);
-      }
       // With the remote's routes in, a page loaded on intent asks for its files itself: not fetched ahead as well.
-      if (reason !== 'intent' || routes !== 'ready') for (const url of wanted(info)) once(url);
+      const files = [
+        ...(routes ? [] : info.routesScripts),
+        ...(reason !== 'intent' || routes !== 'ready' ? wanted(info) : []),
+      ];
+      for (const url of files.filter((file) => !fetched.has(file))) {
+        await idle();
+        once(url);
+      }
       await idle();
       once(`image:${pathname}`, () => fetchImage(pathname));
     } catch {

@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import type { RemoteRegistry } from '../federation/remote-registry';
+import { routeFor } from '../federation/route-match';
 
 /**
  * Loads the page at `pathname` through the registry, as the page outlet's render would (its remote's routes, then its
@@ -9,7 +9,7 @@ import type { RemoteRegistry } from '../federation/remote-registry';
 export async function pageLoaded(registry: RemoteRegistry, pathname: string, ahead?: 'ahead'): Promise<void> {
   const owner = registry.ownerOf(pathname);
   if (!owner) return;
-  const match = matchRoutes([...(await registry.loadRoutes(owner, ahead))], pathname)?.at(-1)?.route;
+  const match = routeFor(await registry.loadRoutes(owner, ahead), pathname);
   if (match) await registry.loadPage(owner, match, ahead);
 }
 
@@ -17,6 +17,6 @@ export async function pageLoaded(registry: RemoteRegistry, pathname: string, ahe
 export function pageReady(registry: RemoteRegistry, pathname: string): boolean {
   const owner = registry.ownerOf(pathname);
   const routes = owner ? registry.loaded(owner).routes : undefined;
-  const match = owner && routes && matchRoutes([...routes], pathname)?.at(-1)?.route;
+  const match = owner && routes && routeFor(routes, pathname);
   return Boolean(match && registry.loaded(owner, match).page);
 }

@@ -1,10 +1,11 @@
 import { use, useEffect, useLayoutEffect } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { FrameHandle, RemoteRoute } from '@mediavelocity/contract';
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useRemotes } from './registry-context';
 import { CatchAll, NotFoundPage } from '../features/not-found/catch-all';
 import { RemoteErrorBoundary } from '../features/remote-status/remote-error-boundary';
+import { routeFor } from '../federation/route-match';
 import { markFirstPageShown, settlePrerenderedHead } from '../prerender/prerendered-page';
 
 export interface PageOutletProps {
@@ -73,12 +74,11 @@ interface RemotePagesProps extends Pick<PageOutletProps, 'onHandle'> {
 
 function RemotePages({ remote, onHandle }: RemotePagesProps) {
   const { registry } = useRemotes();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const routes = registry.loaded(remote).routes;
   // Matched with react-router's ranking and rendered directly: the site's pages have no nested routes or parameters,
   // so the router facade need not offer `useRoutes`.
-  const table = routes?.map((route) => ({ path: route.path, route }));
-  const match = table && matchRoutes(table, location)?.at(-1)?.route.route;
+  const match = routes && routeFor(routes, pathname);
   const handle = match?.handle;
   useLayoutEffect(() => {
     onHandle(handle);

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import {
   fetchJsonWithinTime,
   readPatience,
@@ -14,6 +13,7 @@ import {
 } from '@mediavelocity/contract';
 import { incompatibilities } from '@mediavelocity/federation/src/compatibility';
 import { readRemoteManifest, RemoteLoadError, type RemoteManifest } from '@mediavelocity/federation/src/manifest';
+import { pathMatches } from './route-match';
 
 /** The slice of the federation runtime the registry uses (injected, so tests need no real remotes). */
 export interface FederationApi {
@@ -262,7 +262,7 @@ export class RemoteRegistry {
   }
 
   private claims(name: string, pathname: string): boolean {
-    return !!this.liveManifest(name)?.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+    return !!this.liveManifest(name)?.routes.some((pattern) => pathMatches(pattern, pathname));
   }
 
   /** The remote's manifest as last read (undefined until it has loaded). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static.browser';
-import { matchRoutes } from 'react-router-dom';
 import type { RemoteRegistry } from '../federation/remote-registry';
+import { routeFor } from '../federation/route-match';
 
 /** What the app hands `npm run prerender` for one path (tooling/prerender/snapshot.ts puts it into the template). */
 export interface RenderedPage {
@@ -51,5 +51,5 @@ async function pageHandle(registry: RemoteRegistry, pathname: string) {
   const owner = registry.ownerOf(pathname);
   if (!owner) return undefined;
   const routes = await registry.loadRoutes(owner);
-  return matchRoutes([...routes], pathname)?.at(-1)?.route.handle;
+  return routeFor(routes, pathname)?.handle;
 }

@@ -4,10 +4,10 @@
  * every internal link of every app is found the same way, whatever renders it, and the first load carries none of it.
  */
 
-import { matchPath } from 'react-router-dom';
 import type { PageFiles } from '@mediavelocity/contract';
 import type { RemoteManifest } from '@mediavelocity/federation/src/manifest';
 import type { RemoteRegistry } from '../../federation/remote-registry';
+import { pathMatches } from '../../federation/route-match';
 import { pageLoaded } from '../../app/page-loaded';
 import { whenIdle } from '../../lib/idle';
 
@@ -41,7 +41,7 @@ export type Prefetch = (pathname: string, reason: Reason) => Promise<void>;
 export function pageFiles(info: RemoteManifest, pathname: string): string[] {
   const pages = typeof info.pages === 'object' && info.pages ? (info.pages as Record<string, Partial<PageFiles>>) : {};
   return Object.entries(pages).flatMap(([pattern, { js = [], css = [] }]) =>
-    matchPath({ path: pattern, end: true }, pathname) ? [...js, ...css].map(info.fileUrl) : [],
+    pathMatches(pattern, pathname) ? [...js, ...css].map(info.fileUrl) : [],
   );
 }
 

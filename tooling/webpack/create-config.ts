@@ -180,8 +180,8 @@ export const ROUTER_PURE_REPLACEMENTS = [
 
 /**
  * The federation SDK reads its debug switch from `localStorage` as the runtime starts, and at every debug message: a
- * page's first read of its storage waits on the browser (a synchronous round trip), in the entry's own task. The site
- * ships without that switch (guard: `federation-flags.test.ts`).
+ * page's first read of its storage waits on the browser (a synchronous round trip), in the entry's own task. Production
+ * builds go without that switch; development builds keep it (guard: `federation-flags.test.ts`).
  */
 export const SDK_DEBUG_SWITCH = {
   search: 'if (isBrowserEnv() && window.localStorage) return Boolean(localStorage.getItem(BROWSER_LOG_KEY));',
@@ -189,7 +189,7 @@ export const SDK_DEBUG_SWITCH = {
 };
 
 /** TypeScript, Sass and CSS, and images and fonts as files. */
-export const moduleRules = (): Configuration['module'] => ({
+export const moduleRules = (production = true): Configuration['module'] => ({
   // Importing a name a module does not export fails the build (not for shared ones: the facade has a test).
   parser: { javascript: { exportsPresence: 'error' } },
   rules: [
@@ -215,11 +215,15 @@ export const moduleRules = (): Configuration['module'] => ({
       loader: 'string-replace-loader',
       options: { multiple: ROUTER_PURE_REPLACEMENTS },
     },
-    {
-      test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/,
-      loader: 'string-replace-loader',
-      options: { ...SDK_DEBUG_SWITCH, strict: true },
-    },
+    ...(production
+      ? [
+          {
+            test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/,
+            loader: 'string-replace-loader',
+            options: { ...SDK_DEBUG_SWITCH, strict: true },
+          },
+        ]
+      : []),
   ],
 });
 
@@ -292,7 +296,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: output(app, dir, hash),
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE } },
-      module: moduleRules(),
+      module: moduleRules(production),
       plugins: [
         new ModuleFederationPlugin(federationOptions(options, federationRuntime)),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),

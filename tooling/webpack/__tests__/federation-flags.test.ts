@@ -86,9 +86,13 @@ describe("the federation SDK's debug switch", () => {
     // The build fails when the text is missing (the rule is strict); this says so sooner, and names the place.
     const env = path.join(packageDir('@module-federation/sdk'), 'dist', 'env.js');
     expect(readFileSync(env, 'utf8')).toContain(SDK_DEBUG_SWITCH.search);
-    const rule = moduleRules()?.rules?.find(
-      (each) => typeof each === 'object' && each?.options instanceof Object && 'search' in each.options,
-    );
+    const ruleIn = (production: boolean) =>
+      moduleRules(production)?.rules?.find(
+        (each) => typeof each === 'object' && each?.options instanceof Object && 'search' in each.options,
+      );
+    const rule = ruleIn(true);
     expect(rule instanceof Object && rule.test instanceof RegExp && rule.test.test(env)).toBe(true);
+    // A development build keeps it, for the runtime's debug messages.
+    expect(ruleIn(false)).toBeUndefined();
   });
 });

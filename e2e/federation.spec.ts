@@ -73,17 +73,24 @@ test('react, react-dom and react-router-dom are single copies shared by the shel
   }
 });
 
-test("a first load reads the browser's storage only once the page is shown and loaded", async ({ page }) => {
+test("a first load touches the browser's storage only once the page is shown and loaded", async ({ page }) => {
   // A page's first read of localStorage waits on the browser (a synchronous round trip): neither the federation SDK's
-  // debug switch (SDK_DEBUG_SWITCH, tooling/webpack/create-config.ts) nor the nav's session hint reads it sooner.
+  // debug switch (SDK_DEBUG_SWITCH, tooling/webpack/create-config.ts) nor the nav's session hint touches it sooner.
   await page.addInitScript((ready) => {
     const reads: string[] = [];
     Object.assign(window, { storageReads: reads });
     const { getItem } = Storage.prototype;
+    const when = () =>
+      `${document.documentElement.hasAttribute(ready) ? 'shown' : 'not shown'}, ${document.readyState}`;
     Storage.prototype.getItem = function (this: Storage, key: string) {
-      const shown = document.documentElement.hasAttribute(ready) ? 'shown' : 'not shown';
-      reads.push(`${key}: ${shown}, ${document.readyState}`);
+      reads.push(`${key}: ${when()}`);
       return getItem.call(this, key);
+    };
+    // Listening for `storage` opens the page's storage too.
+    const { addEventListener } = window;
+    window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+      if (args[0] === 'storage') reads.push(`storage listener: ${when()}`);
+      addEventListener.apply(this, args);
     };
   }, APP_READY_ATTRIBUTE);
   await page.goto('/');
@@ -92,7 +99,9 @@ test("a first load reads the browser's storage only once the page is shown and l
   // The hint is read in the end (so reads are seen), and none was made before.
   await expect
     .poll(reads, { message: 'the session hint is read once the page is shown and loaded' })
-    .toContain(`${ACCOUNT_SESSION_HINT_KEY}: shown, complete`);
+    .toEqual(
+      expect.arrayContaining([`${ACCOUNT_SESSION_HINT_KEY}: shown, complete`, 'storage listener: shown, complete']),
+    );
   expect((await reads()).filter((read) => !read.endsWith(': shown, complete'))).toEqual([]);
 });
 

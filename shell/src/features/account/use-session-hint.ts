@@ -12,10 +12,12 @@ function readHint(): boolean {
 
 /**
  * The hint as last read, while anything shows it; unknown (signed out, as the prerendered page says) until first read.
- * A page's first read of its storage waits on the browser (a synchronous round trip), so the first is made once the
- * first load is over (the first page shown, the page loaded, the browser idle), as the widget it leads to is loaded.
+ * A page's first touch of its storage waits on the browser (a synchronous round trip), and so does listening for the
+ * `storage` event: both wait until the first load is over (the first page shown, the page loaded, the browser idle),
+ * as the widget the hint leads to does.
  */
 let hint: boolean | undefined;
+let listening = false;
 const listeners = new Set<() => void>();
 
 function update(): void {
@@ -30,19 +32,27 @@ const onStorage = (event: StorageEvent) => {
   if (event.key === null || event.key === ACCOUNT_SESSION_HINT_KEY) update();
 };
 
+/** Reads the hint and follows the site's other tabs (through `storage`), once the first load is over. */
+function startReading(): void {
+  if (listeners.size === 0 || listening) return;
+  listening = true;
+  window.addEventListener('storage', onStorage);
+  update();
+}
+
 function subscribe(onChange: () => void): () => void {
   if (listeners.size === 0) {
-    // The account remote announces changes in this tab; `storage` brings those of the site's other tabs.
+    // The account remote announces changes in this tab (an event of the page's own, free to listen for).
     window.addEventListener(ACCOUNT_SESSION_EVENT, update);
-    window.addEventListener('storage', onStorage);
-    afterFirstLoad(update);
+    afterFirstLoad(startReading);
   }
   listeners.add(onChange);
   return () => {
     listeners.delete(onChange);
     if (listeners.size > 0) return;
     window.removeEventListener(ACCOUNT_SESSION_EVENT, update);
-    window.removeEventListener('storage', onStorage);
+    if (listening) window.removeEventListener('storage', onStorage);
+    listening = false;
     hint = undefined;
   };
 }

@@ -8,6 +8,7 @@ function Hint() {
 }
 
 let reads: jest.SpyInstance;
+let listens: jest.SpyInstance;
 
 /** Lets the timers and the promises between them run: the first-load wait is a promise, then an idle moment. */
 async function settle() {
@@ -17,6 +18,7 @@ async function settle() {
 beforeEach(() => {
   jest.useFakeTimers();
   reads = jest.spyOn(Storage.prototype, 'getItem');
+  listens = jest.spyOn(window, 'addEventListener');
   localStorage.setItem(ACCOUNT_SESSION_HINT_KEY, '1');
 });
 afterEach(() => {
@@ -28,7 +30,8 @@ afterEach(() => {
 
 describe('useSessionHint', () => {
   // First: the app shows its first page once per document, and these are tests of one document.
-  it('reads no storage until the first load is over: the first page shown, the page loaded, the browser idle', async () => {
+  it('touches no storage until the first load is over: the first page shown, the page loaded, the browser idle', async () => {
+    const storageListeners = () => listens.mock.calls.filter(([type]) => type === 'storage').length;
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     render(<Hint />);
     await settle();
@@ -37,11 +40,14 @@ describe('useSessionHint', () => {
     window.dispatchEvent(new Event('load'));
     await settle();
     expect(reads).not.toHaveBeenCalled();
+    // Listening for `storage` opens the page's storage as a read does.
+    expect(storageListeners()).toBe(0);
 
     markFirstPageShown();
     await settle();
     expect(reads).toHaveBeenCalledWith(ACCOUNT_SESSION_HINT_KEY);
     expect(screen.getByText('signed in')).toBeInTheDocument();
+    expect(storageListeners()).toBe(1);
   });
 
   it('reads it once for every component that shows it, and follows what the account remote announces', async () => {
@@ -60,6 +66,25 @@ describe('useSessionHint', () => {
       window.dispatchEvent(new CustomEvent(ACCOUNT_SESSION_EVENT));
     });
     expect(screen.getAllByText('signed out')).toHaveLength(2);
+  });
+
+  it("follows the site's other tabs, and stops listening once nothing shows the hint", async () => {
+    const view = render(<Hint />);
+    await settle();
+    expect(screen.getByText('signed in')).toBeInTheDocument();
+
+    // Another tab signs out: its change arrives as a `storage` event.
+    act(() => {
+      localStorage.removeItem(ACCOUNT_SESSION_HINT_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_SESSION_HINT_KEY }));
+    });
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+
+    const removed = jest.spyOn(window, 'removeEventListener');
+    view.unmount();
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['storage', ACCOUNT_SESSION_EVENT]),
+    );
   });
 
   it('reads it again for a page shown anew, not as an earlier one left it', async () => {

@@ -8,6 +8,7 @@ jest.mock('react-router-dom', () => {
 });
 
 const asked = (fn: unknown) => (fn as jest.Mock).mock.calls.length;
+const actual = jest.requireActual<typeof router>('react-router-dom');
 
 describe('pathMatches', () => {
   it("answers as react-router's matchPath does, asking it once for each pattern and path", () => {
@@ -30,6 +31,30 @@ describe('pathMatches', () => {
   });
 });
 
+describe('pathMatches on plain patterns (every page of the site has one)', () => {
+  const patterns = ['/', '/work', '/work/', 'work', '//work', '/Work', '/team/ana', '/a.b', '/a+b', '/(x)', '/x-y_z~'];
+  const paths = ['', '/', '//', '/work', '/work/', '/work//', '/Work', '/works', 'work', '//work', '/team/ana'];
+  const more = ['/team/Ana/', '/a.b', '/axb', '/a+b', '/aab', '/(x)', '/x', '/x-y_z~', '/work?x', '/caf%C3%A9'];
+
+  it("answers as react-router's matchPath, without asking it (no pattern compiled)", () => {
+    const before = asked(matchPath);
+    for (const pattern of patterns) {
+      for (const pathname of [...paths, ...more]) {
+        const expected = actual.matchPath({ path: pattern, end: true }, pathname) !== null;
+        expect([pattern, pathname, pathMatches(pattern, pathname)]).toEqual([pattern, pathname, expected]);
+      }
+    }
+    expect(asked(matchPath)).toBe(before);
+  });
+
+  it('asks react-router where a path is not plain ASCII (its case folding is not toLowerCase)', () => {
+    const kelvin = '/\u212A';
+    const before = asked(matchPath);
+    expect(pathMatches('/k', kelvin)).toBe(actual.matchPath({ path: '/k', end: true }, kelvin) !== null);
+    expect(asked(matchPath)).toBe(before + 1);
+  });
+});
+
 describe('routeFor', () => {
   const routes = [{ path: '/:slug' }, { path: '/work' }, { path: '/' }];
 
@@ -41,15 +66,39 @@ describe('routeFor', () => {
   });
 
   it('matches each path once for a table, and a new table (routes loaded again) afresh', () => {
-    const table = [{ path: '/tools' }, { path: '/calculator' }];
+    const table = [{ path: '/tools' }, { path: '/:slug' }];
     const before = asked(matchRoutes);
     expect(routeFor(table, '/calculator')).toBe(table[1]);
     expect(routeFor(table, '/calculator')).toBe(table[1]);
-    expect(routeFor(table, '/nowhere')).toBeUndefined();
-    expect(routeFor(table, '/nowhere')).toBeUndefined();
+    expect(routeFor(table, '/no/where')).toBeUndefined();
+    expect(routeFor(table, '/no/where')).toBeUndefined();
     expect(asked(matchRoutes) - before).toBe(2);
-    const again = [{ path: '/tools' }, { path: '/calculator' }];
+    const again = [{ path: '/tools' }, { path: '/:slug' }];
     expect(routeFor(again, '/calculator')).toBe(again[1]);
     expect(asked(matchRoutes) - before).toBe(3);
+  });
+
+  it("picks from a table of plain routes as react-router's ranking does, without asking it", () => {
+    const plain = [{ path: '/work' }, { path: '/work/ana' }, { path: '/Work/Ana/' }, { path: 'about' }, { path: '/' }];
+    const mixed = [{ path: '/:slug' }, { path: '/work/*' }, ...plain];
+    const ranked = (table: readonly { path: string }[], pathname: string) =>
+      actual
+        .matchRoutes(
+          table.map((route) => ({ path: route.path, route })),
+          pathname,
+        )
+        ?.at(-1)?.route.route;
+    const paths = ['/work', '/work/', '/work/ana', '/WORK/ana/', '/about', '/', '//', '/works', '/work/ana/x', ''];
+    const before = asked(matchRoutes);
+    for (const pathname of paths) {
+      expect([pathname, routeFor(plain, pathname)]).toEqual([pathname, ranked(plain, pathname)]);
+    }
+    expect(asked(matchRoutes)).toBe(before);
+    // A table with a parameter or a splat, and a path with escapes, are react-router's to rank.
+    for (const pathname of [...paths, '/conklin', '/work/x/y']) {
+      expect([pathname, routeFor(mixed, pathname)]).toEqual([pathname, ranked(mixed, pathname)]);
+    }
+    expect(routeFor(plain, '/caf%C3%A9')).toBe(ranked(plain, '/caf%C3%A9'));
+    expect(asked(matchRoutes)).toBe(before + paths.length + 3);
   });
 });

@@ -18,6 +18,18 @@ import { satisfy } from '@module-federation/runtime-core';
 import type { RemoteManifest } from './manifest';
 
 const MAJOR_MINOR = /^(\d+)\.(\d+)\.\d+/;
+const PLAIN_VERSION = /^\d+\.\d+\.\d+$/;
+
+/**
+ * Whether `version` is in `range`. A version is in a caret, tilde or exact range of itself whatever the rules, and
+ * that is the usual case (the shell and the remotes built from one lockfile): answered without the runtime's parser,
+ * whose first use in a page costs more than the rest of the check.
+ */
+export function inRange(version: string, range: string): boolean {
+  if (PLAIN_VERSION.test(version) && [version, `=${version}`, `^${version}`, `~${version}`].includes(range))
+    return true;
+  return satisfy(version, range);
+}
 
 /**
  * Why a remote built against federation runtime `remoteVersion` cannot run on the shell's `shellVersion`, or
@@ -74,7 +86,7 @@ export function incompatibilities(
   const problems = runtime ? [runtime] : [];
   for (const { name, requiredVersion } of manifest.shared) {
     const version = provided && providedVersion(name, provided);
-    if (version && requiredVersion && !satisfy(version, requiredVersion)) {
+    if (version && requiredVersion && !inRange(version, requiredVersion)) {
       problems.push(
         `The ${remote} remote needs ${name} ${requiredVersion}; the site runs ${version}. It is not loaded.`,
       );

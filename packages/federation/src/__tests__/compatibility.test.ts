@@ -1,4 +1,10 @@
-import { incompatibilities, providedVersion, sharedPackage } from '../compatibility';
+import * as runtimeCore from '@module-federation/runtime-core';
+import { incompatibilities, inRange, providedVersion, sharedPackage } from '../compatibility';
+
+jest.mock('@module-federation/runtime-core', () => {
+  const actual = jest.requireActual<typeof runtimeCore>('@module-federation/runtime-core');
+  return { ...actual, satisfy: jest.fn(actual.satisfy) };
+});
 import type { SharedRequirement } from '../manifest';
 
 const needs = (name: string, requiredVersion: string | null): SharedRequirement => ({ name, requiredVersion });
@@ -85,5 +91,38 @@ describe("a remote's federation runtime against the shell's", () => {
       expect.stringContaining('runtime-core 3.0.0'),
       expect.stringContaining('needs react ^18'),
     ]);
+  });
+});
+
+describe('inRange', () => {
+  it("answers as the federation runtime's satisfy, and a range of the version itself without it", () => {
+    const asked = () => (runtimeCore.satisfy as jest.Mock).mock.calls.length;
+    const before = asked();
+    const own: [string, string][] = [
+      ['19.3.1', '^19.3.1'],
+      ['19.3.1', '~19.3.1'],
+      ['19.3.1', '19.3.1'],
+      ['19.3.1', '=19.3.1'],
+      ['0.0.1', '^0.0.1'],
+    ];
+    for (const [version, range] of own)
+      expect([version, range, inRange(version, range)]).toEqual([version, range, true]);
+    expect(asked()).toBe(before);
+    const others: [string, string][] = [
+      ['19.3.1', '^19.3.0'],
+      ['19.3.1', '^18.0.0'],
+      ['19.3.1', '~19.2.0'],
+      ['19.3.1', '>=19 <20'],
+      ['19.3.1', '^19.3.1 || ^20'],
+      ['19.3.1-rc.1', '^19.3.1-rc.1'],
+      ['19.3.1', '^19.3.2'],
+    ];
+    for (const [version, range] of [...own, ...others]) {
+      const expected = jest
+        .requireActual<typeof runtimeCore>('@module-federation/runtime-core')
+        .satisfy(version, range);
+      expect([version, range, inRange(version, range)]).toEqual([version, range, expected]);
+    }
+    expect(asked()).toBe(before + others.length);
   });
 });

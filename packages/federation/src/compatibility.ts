@@ -26,9 +26,8 @@ const PLAIN_VERSION = /^\d+\.\d+\.\d+$/;
  * whose first use in a page costs more than the rest of the check.
  */
 export function inRange(version: string, range: string): boolean {
-  if (PLAIN_VERSION.test(version) && [version, `=${version}`, `^${version}`, `~${version}`].includes(range))
-    return true;
-  return satisfy(version, range);
+  const itself = [version, `=${version}`, `^${version}`, `~${version}`];
+  return (PLAIN_VERSION.test(version) && itself.includes(range)) || satisfy(version, range);
 }
 
 /**

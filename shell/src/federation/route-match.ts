@@ -61,11 +61,12 @@ export function routeFor<Route extends { readonly path: string }>(
 /**
  * The route react-router's ranking picks from a table of plain routes only (as every remote's is), worked out without
  * compiling any: of those that match, the one of most segments (an empty one, from a trailing slash, counts too),
- * then the first; null for none. Undefined for any other table, or a path with escapes (react-router decodes those).
+ * then the first; null for none. Undefined for any other table, or a path with escapes (react-router decodes those),
+ * a query or a hash (it reads them off).
  */
 function literalRoute<Route extends { readonly path: string }>(routes: readonly Route[], given: string) {
   const pathname = given || '/'; // as react-router reads an empty one
-  if (pathname.includes('%') || !ASCII.test(pathname) || !routes.every((route) => isLiteral(route.path))) {
+  if (/[%?#]/.test(pathname) || !ASCII.test(pathname) || !routes.every((route) => isLiteral(route.path))) {
     return undefined;
   }
   let best: Route | null = null;

@@ -94,11 +94,13 @@ describe('routeFor', () => {
       expect([pathname, routeFor(plain, pathname)]).toEqual([pathname, ranked(plain, pathname)]);
     }
     expect(asked(matchRoutes)).toBe(before);
-    // A table with a parameter or a splat, and a path with escapes, are react-router's to rank.
+    // A table with a parameter or a splat, and a path with escapes, a query or a hash, are react-router's to rank.
     for (const pathname of [...paths, '/conklin', '/work/x/y']) {
       expect([pathname, routeFor(mixed, pathname)]).toEqual([pathname, ranked(mixed, pathname)]);
     }
-    expect(routeFor(plain, '/caf%C3%A9')).toBe(ranked(plain, '/caf%C3%A9'));
-    expect(asked(matchRoutes)).toBe(before + paths.length + 3);
+    for (const pathname of ['/caf%C3%A9', '/work?x', '/about#team']) {
+      expect([pathname, routeFor(plain, pathname)]).toEqual([pathname, ranked(plain, pathname)]);
+    }
+    expect(asked(matchRoutes)).toBe(before + paths.length + 2 + 3);
   });
 });

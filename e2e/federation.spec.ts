@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { ACCOUNT_SESSION_HINT_KEY, APP_READY_ATTRIBUTE } from '@mediavelocity/contract';
 import { apps, LOCAL_HOST, remoteNames, type AppName } from '../tooling/apps';
 import { repoRoot } from '../tooling/env';
@@ -106,27 +106,35 @@ test("a first load touches the browser's storage only once the page is shown and
 });
 
 test('the scripts every page runs at once ask to be compiled as they arrive; the others do not', async ({ page }) => {
-  const scripts: { readonly name: string; readonly hinted: boolean; readonly asked: number }[] = [];
-  page.on('response', async (response) => {
-    const { origin, pathname } = new URL(response.url());
-    if (!pathname.endsWith('.js')) return;
-    const body = await response.text();
-    const name =
-      origin !== originOf('shell')
-        ? `${pathname.endsWith('/remoteEntry.js') ? 'entry' : 'chunk'} of ${origin}`
-        : /^\/main\.[0-9a-f]+\.js$/.test(pathname)
-          ? 'the entry'
-          : /\.hydrateRoot=function\(/.test(body)
-            ? 'React DOM'
-            : /\.hydrateRoot\)\(/.test(body)
-              ? 'the app'
-              : pathname;
-    const asked = response.request().timing().startTime;
-    scripts.push({ name, hinted: body.startsWith('//# allFunctionsCalledOnLoad\n'), asked });
-  });
+  // Collected as they come, read once the page is quiet: a body still being read when the test ends (a file the
+  // prefetcher asked for last) would fail it.
+  const responses: Response[] = [];
+  const collect = (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
+  };
+  page.on('response', collect);
   await page.goto('/');
   const over = await firstLoadOverAt(page);
   await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const scripts = await Promise.all(
+    responses.map(async (response) => {
+      const { origin, pathname } = new URL(response.url());
+      const body = await response.text();
+      const name =
+        origin !== originOf('shell')
+          ? `${pathname.endsWith('/remoteEntry.js') ? 'entry' : 'chunk'} of ${origin}`
+          : /^\/main\.[0-9a-f]+\.js$/.test(pathname)
+            ? 'the entry'
+            : /\.hydrateRoot=function\(/.test(body)
+              ? 'React DOM'
+              : /\.hydrateRoot\)\(/.test(body)
+                ? 'the app'
+                : pathname;
+      const asked = response.request().timing().startTime;
+      return { name, hinted: body.startsWith('//# allFunctionsCalledOnLoad\n'), asked };
+    }),
+  );
   // The first load's scripts, not the next pages' (a remote's entry loaded ahead is hinted as any entry is).
   const firstLoad = scripts.filter(({ asked }) => asked < over);
   // eagerCompile (tooling/webpack/plugins.ts), picked in create-config.ts for every app:

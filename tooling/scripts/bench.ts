@@ -24,6 +24,7 @@ import { chromiumPath } from '../chromium';
 import { interactionTable, measureInteractions, RUNS, TARGET_MS } from '../bench/interactions';
 import { measureNavigations, NAV_RUNS, NAV_TARGET_MS, navigationTable } from '../bench/navigations';
 import { unbuilt } from '../deploy/local';
+import { isPrerendered, prerenderSite } from '../prerender/render';
 import { repoRoot } from '../env';
 import { assertPortsFree, run } from '../processes';
 import { emulatorPortClaims, isServed, siteUrl, whileServed } from '../emulators';
@@ -32,7 +33,8 @@ import { emulatorPortClaims, isServed, siteUrl, whileServed } from '../emulators
 export const MARGIN_TBT_MS = 50;
 
 export const usage = `Usage: npm run bench -- [options]
-  --no-build          use the existing builds instead of running \`npm run build:local\` first
+  --no-build          use the existing builds (their pages prerendered first if they are not yet) instead of
+                      running \`npm run build:local\` first
   --url <origin>      bench a site already running (e.g. http://127.0.0.1:5050); builds and starts nothing
   --routes <a,b,…>    bench only these paths, e.g. --routes /,/work
   --runs <N>          Lighthouse runs per page (default 1); the table and the targets take each page's median run
@@ -226,7 +228,16 @@ export async function main(args: readonly string[] = []): Promise<void> {
     await build(options);
   }
   const emulatorLog = path.join(repoRoot, 'bench', 'emulators.log');
-  const measured = options.url ? await measure() : await whileServed('Bench', emulatorLog, measure);
+  const measured = options.url
+    ? await measure()
+    : await whileServed('Bench', emulatorLog, async (origin) => {
+        // A build left unprerendered (`build:local -- --no-prerender`) would be benched as no deploy serves it.
+        if (!isPrerendered()) {
+          console.log('Bench: the pages are not prerendered yet; prerendering them first…');
+          await prerenderSite(origin);
+        }
+        return measure();
+      });
 
   const missed: string[] = [];
   if (measured.lhci && !(await reportLighthouse(measured.lhci.lhrs, measured.lhci.sizes, options, baseUrl))) {

@@ -1,4 +1,5 @@
 import { siteUrl } from '@mediavelocity/contract';
+import { renderedPage } from '../tooling/prerender/render';
 import { sitePages } from '../tooling/seo/site-routes';
 import { expect, firstLoadOver, pageByPage, test } from './fixtures';
 
@@ -118,5 +119,19 @@ test.describe('with JavaScript', () => {
   test('the sign-in form is usable once the app has taken the page over', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('a page the app never hands over', () => {
+  test.use({ expectedConsoleErrors: [/The routes module would not load/] });
+
+  test('fails its prerender with what its console said meanwhile', async ({ page, baseURL }) => {
+    const stuck =
+      '<!doctype html><title>Stuck</title><script>console.error("The routes module would not load")</script>';
+    const failure = await renderedPage(page, new URL('/stuck', baseURL).href, stuck, 1000).then(
+      () => new Error('rendered'),
+      (error: unknown) => error as Error,
+    );
+    expect(failure.message).toBe('The app did not hand the page over within 1 s.\nThe routes module would not load');
   });
 });

@@ -100,8 +100,16 @@ async function serveLocally(context: BrowserContext, origins: ReadonlyMap<string
   });
 }
 
-/** Loads `url` from the template and has the app render its page to HTML; any page error fails it. */
-async function renderedPage(page: Page, url: string, template: string): Promise<RenderedPage> {
+/**
+ * Loads `url` from the template and has the app render its page to HTML; any page error fails it, and a page not
+ * handed over within `timeoutMs` fails with what the page's console said meanwhile.
+ */
+export async function renderedPage(
+  page: Page,
+  url: string,
+  template: string,
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<RenderedPage> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -119,9 +127,12 @@ async function renderedPage(page: Page, url: string, template: string): Promise<
     (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template }),
   );
   await page.goto(url);
-  const handed = await page.waitForFunction(() => (window as { __mvPrerendered?: unknown }).__mvPrerendered, null, {
-    timeout: RENDER_TIMEOUT_MS,
-  });
+  const handed = await page
+    .waitForFunction(() => (window as { __mvPrerendered?: unknown }).__mvPrerendered, null, { timeout: timeoutMs })
+    .catch((error: unknown) => {
+      const waited = `The app did not hand the page over within ${seconds(timeoutMs)}.`;
+      throw new Error([waited, ...problems].join('\n'), { cause: error });
+    });
   const rendered = (await handed.jsonValue()) as RenderedPage | { readonly error: string };
   if ('error' in rendered) problems.unshift(rendered.error);
   if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, errors, type BrowserContext, type Page } from '@playwright/test';
 import { RUNTIME_CONFIG_FILE } from '@mediavelocity/contract';
 import { MANIFEST_FILE } from '@mediavelocity/federation/src/manifest';
 import { remoteNames, type RemoteName } from '../apps';
@@ -130,6 +130,7 @@ export async function renderedPage(
   const handed = await page
     .waitForFunction(() => (window as { __mvPrerendered?: unknown }).__mvPrerendered, null, { timeout: timeoutMs })
     .catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
       const waited = `The app did not hand the page over within ${seconds(timeoutMs)}.`;
       throw new Error([waited, ...problems].join('\n'), { cause: error });
     });
